@@ -1,0 +1,28 @@
+/// An error meant for the person running modgen: a one-line message and the exit code it maps to.
+///
+/// The command prints `modgen: error: <message>` on standard error and exits with `exitCode`; library code
+/// never prints or exits by itself.
+public protocol ModGenError: Error, CustomStringConvertible {
+    /// One line, naming the file (and line and column) where there is one.
+    var message: String { get }
+    var exitCode: ExitCode { get }
+}
+
+extension ModGenError {
+    public var description: String { message }
+}
+
+/// The process exit codes modgen uses; the values are the BSD `sysexits.h` ones where one fits.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// Conflicting files (nothing written) or differences found by `--check`.
+    case differences = 1
+    /// EX_USAGE: bad arguments, bad module name, invalid option combination.
+    case usage = 64
+    /// EX_DATAERR: a template, manifest, config or data file is malformed.
+    case dataError = 65
+    /// EX_NOINPUT: an input file or template does not exist or cannot be read.
+    case noInput = 66
+    /// EX_IOERR: writing output failed.
+    case ioError = 74
+}
