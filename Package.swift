@@ -14,7 +14,7 @@ let package = Package(
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
-        .testTarget(name: "ModGenKitTests", dependencies: ["ModGenKit"], resources: []),
+        .testTarget(name: "ModGenKitTests", dependencies: ["ModGenKit"], exclude: ["Mustache/Spec"]),
         .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks"),
     ]
