@@ -3,13 +3,20 @@ import ModGenKit
 
 @main
 struct Modgen {
+    /// The version `modgen --version` prints; the only place it is written.
+    static let version = "0.1.0"
+
+    static let tool = CommandLineTool(
+        spec: CommandSpec(
+            name: "modgen",
+            abstract: "Generate source code modules from Mustache templates.",
+            discussion: ""
+        ),
+        version: version,
+        commands: [.render]
+    )
+
     static func main() {
-        for path in CommandLine.arguments.dropFirst() {
-            let text = try! String(contentsOfFile: path, encoding: .utf8)
-            do {
-                let doc = try JSONDocument(parsing: text, fileName: path)
-                print(path, doc.root["tests"]?.arrayValue?.count ?? -1, doc.positions.count)
-            } catch { print(error.message) }
-        }
+        exit(tool.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
     }
 }

@@ -1,13 +1,3 @@
-/// A malformed JSON file: where, and what was wrong, in plain words.
-public struct JSONSyntaxError: ModGenError, Equatable {
-    public var fileName: String
-    public var position: SourcePosition
-    public var reason: String
-
-    public var message: String { "\(fileName):\(position): \(reason)" }
-    public var exitCode: ExitCode { .dataError }
-}
-
 /// A parsed JSON file with the position of every value, so that later checks (a manifest's meaning, not just
 /// its syntax) can still name the line and column of the value they reject.
 public struct JSONDocument: Sendable {
@@ -16,7 +6,7 @@ public struct JSONDocument: Sendable {
     /// Positions keyed by path: `""` for the root, `options[2].kind` for deeper values.
     public var positions: [String: SourcePosition]
 
-    public init(parsing text: String, fileName: String) throws(JSONSyntaxError) {
+    public init(parsing text: String, fileName: String) throws(DataFileError) {
         var parser = JSONParser(text: text, fileName: fileName)
         self.fileName = fileName
         self.root = try parser.parseDocument()
@@ -52,7 +42,7 @@ struct JSONParser {
         self.fileName = fileName
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseDocument() throws(DataFileError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         let value = try parseValue(path: "")
@@ -67,8 +57,8 @@ struct JSONParser {
         return SourcePosition(line: line, column: column)
     }
 
-    private func error(_ reason: String) -> JSONSyntaxError {
-        JSONSyntaxError(fileName: fileName, position: position, reason: reason)
+    private func error(_ reason: String) -> DataFileError {
+        DataFileError(fileName: fileName, position: position, reason: reason)
     }
 
     private mutating func skipWhitespace() {
@@ -86,7 +76,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue(path: String) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue(path: String) throws(DataFileError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
         positions[path] = position
         switch bytes[index] {
@@ -106,12 +96,12 @@ struct JSONParser {
         return String(decoding: bytes[index..<end], as: UTF8.self).first.map(String.init) ?? "?"
     }
 
-    private mutating func enter() throws(JSONSyntaxError) {
+    private mutating func enter() throws(DataFileError) {
         depth += 1
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject(path: String) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject(path: String) throws(DataFileError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -148,7 +138,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray(path: String) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray(path: String) throws(DataFileError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -175,14 +165,14 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(DataFileError) -> JSONValue {
         let expected = Array(word.utf8)
         guard bytes[index...].starts(with: expected) else { throw error("unexpected word, expected '\(word)'") }
         index += expected.count
         return value
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseNumber() throws(DataFileError) -> JSONValue {
         let start = index
         var isInteger = true
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -215,7 +205,7 @@ struct JSONParser {
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    private mutating func parseString() throws(DataFileError) -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
@@ -244,7 +234,7 @@ struct JSONParser {
         throw error("unterminated string")
     }
 
-    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func parseEscape() throws(DataFileError) -> Unicode.Scalar {
         guard index < bytes.count else { throw error("unterminated string") }
         let byte = bytes[index]
         index += 1
@@ -276,7 +266,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
+    private mutating func parseHexQuad() throws(DataFileError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = hexValue(bytes[index]) else {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Partials read from `<directory>/<name>.mustache`, each read and parsed once. Errors inside a partial name its file
+/// path. A missing file is "no such partial"; a file that cannot be read or is not UTF-8 is an error. Safe to share
+/// between threads.
+public final class DirectoryPartials: MustachePartialProvider, @unchecked Sendable {
+    public let directory: URL
+    private let lock = NSLock()
+    private var loaded: [String: MustacheTemplate?] = [:]  // guarded by `lock`; `nil` values remember missing files
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    public func template(named name: String) throws(MustacheError) -> MustacheTemplate? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = loaded[name] { return known }
+        let template = try load(name)
+        loaded[name] = .some(template)
+        return template
+    }
+
+    private func load(_ name: String) throws(MustacheError) -> MustacheTemplate? {
+        // A name is a path below the directory: `../x` or `/etc/x` would let a template read any file.
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !name.contains("\\") else {
+            throw MustacheError(
+                templateName: directory.path, position: nil,
+                reason: "partial name '\(name)' must be a relative path inside the partials folder")
+        }
+        let file = directory.appendingPathComponent("\(name).mustache")
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw MustacheError(
+                templateName: file.path, position: nil, reason: "cannot read the partial: \(error.localizedDescription)",
+                exitCode: .noInput)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw MustacheError(templateName: file.path, position: nil, reason: "the partial is not valid UTF-8 text")
+        }
+        return try MustacheTemplate(text, name: file.path)
+    }
+}

@@ -1,0 +1,133 @@
+/// Renders a node tree against a context stack into one output buffer.
+///
+/// Partials, parents, blocks and lambdas are in `MustacheRenderer+Expansion.swift`; this file holds the core:
+/// text, interpolation, sections and name resolution.
+struct MustacheRenderer {
+    let options: MustacheRenderOptions
+    let partials: any MustachePartialProvider
+    var contextStack: [MustacheValue]
+    var output = MustacheOutput()
+
+    /// What a run of nodes is rendered with, besides the context: set by partials, parents and blocks.
+    struct Scope {
+        /// The template the nodes come from, for error messages.
+        var templateName: String
+        /// Written at the start of each line (an indented partial, parent or block).
+        var indentation: [UInt8] = []
+        /// Removed from the start of each line first (a block's own indentation where it was written).
+        var dedent: [UInt8] = []
+        /// Block overrides in effect, by name: the outermost caller's win.
+        var blocks: [String: BlockDefinition] = [:]
+        /// Partials, parents and lambda templates expanded so far, to stop endless recursion.
+        var depth = 0
+    }
+
+    /// A block override and the template it was written in.
+    struct BlockDefinition {
+        let block: MustacheBlock
+        let templateName: String
+    }
+
+    init(options: MustacheRenderOptions, partials: any MustachePartialProvider, context: MustacheValue) {
+        self.options = options
+        self.partials = partials
+        self.contextStack = [context]
+    }
+
+    mutating func render(_ nodes: [MustacheNode], in scope: Scope) throws(MustacheError) {
+        for node in nodes {
+            switch node {
+            case .text(let text): write(text, in: scope)
+            case .variable(let name, let escaped, let position):
+                try interpolate(name, escaped: escaped, position: position, in: scope)
+            case .section(let section): try render(section, in: scope)
+            case .partial(let partial): try render(partial, in: scope)
+            case .parent(let parent): try render(parent, in: scope)
+            case .block(let block): try render(block, in: scope)
+            }
+        }
+    }
+
+    func error(_ reason: String, at position: SourcePosition, in scope: Scope) -> MustacheError {
+        MustacheError(templateName: scope.templateName, position: position, reason: reason)
+    }
+
+    /// The spec's name resolution: the first part of a dotted name is looked up from the top of the context stack
+    /// down; the other parts only in the value found before them. `nil` when any part is missing.
+    func lookUp(_ name: MustacheName) -> MustacheValue? {
+        guard let first = name.components.first else { return contextStack.last }
+        var found: MustacheValue?
+        for frame in contextStack.reversed() {
+            if case .object(let object) = frame, let value = object[first] {
+                found = value
+                break
+            }
+        }
+        for component in name.components.dropFirst() {
+            guard case .object(let object) = found, let value = object[component] else { return nil }
+            found = value
+        }
+        return found
+    }
+
+    private mutating func write(_ text: MustacheText, in scope: Scope) {
+        if text.lineStarts.isEmpty || (scope.indentation.isEmpty && scope.dedent.isEmpty) {
+            return output.write(text.bytes)
+        }
+        var cursor = 0
+        for lineStart in text.lineStarts {
+            output.write(text.bytes[cursor..<lineStart])
+            cursor = lineStart
+            for byte in scope.dedent {
+                guard cursor < text.bytes.count, text.bytes[cursor] == byte else { break }
+                cursor += 1
+            }
+            if !scope.indentation.isEmpty { output.indentLine(by: scope.indentation) }
+        }
+        output.write(text.bytes[cursor...])
+    }
+
+    private mutating func interpolate(
+        _ name: MustacheName, escaped: Bool, position: SourcePosition, in scope: Scope
+    ) throws(MustacheError) {
+        let escapingHTML = escaped && options.escaping == .html
+        guard let value = lookUp(name) else {
+            if options.strictVariables { throw error("no value named '\(name.text)'", at: position, in: scope) }
+            return
+        }
+        if case .lambda(let lambda) = value {
+            let text = try renderLambdaResult(lambda.body(nil), name: name.text, position: position, in: scope)
+            return output.write(text, escapingHTML: escapingHTML)
+        }
+        guard let text = value.interpolationText else {
+            if options.strictVariables {
+                throw error("'\(name.text)' is a list or an object, not text to insert", at: position, in: scope)
+            }
+            return
+        }
+        output.write(text, escapingHTML: escapingHTML)
+    }
+
+    private mutating func render(_ section: MustacheSection, in scope: Scope) throws(MustacheError) {
+        let value = lookUp(section.name)
+        if section.inverted {
+            if !(value?.isTruthy ?? false) { try render(section.children, in: scope) }
+            return
+        }
+        guard let value, value.isTruthy else { return }
+        switch value {
+        case .array(let elements):
+            for element in elements {
+                contextStack.append(element)
+                try render(section.children, in: scope)
+                contextStack.removeLast()
+            }
+        case .lambda(let lambda):
+            try renderLambdaSection(lambda.body(section.rawText), section: section, in: scope)
+        default:
+            contextStack.append(value)
+            try render(section.children, in: scope)
+            contextStack.removeLast()
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// A condition on a template's options: `formatter`, `!rx`, `interface == storyboard`, combined with `&&`, `||`
+/// and parentheses (`&&` binds tighter than `||`).
+///
+/// The language is deliberately tiny — names, two comparisons, three operators — so a manifest stays readable and
+/// every mistake in it can be reported precisely.
+public indirect enum Condition: Equatable, Sendable {
+    case isOn(String)
+    case equals(String, String)
+    case not(Condition)
+    case and(Condition, Condition)
+    case or(Condition, Condition)
+
+    /// The option names the condition mentions, in order of appearance.
+    public var optionNames: [String] {
+        switch self {
+        case .isOn(let name), .equals(let name, _): return [name]
+        case .not(let inner): return inner.optionNames
+        case .and(let lhs, let rhs), .or(let lhs, let rhs): return lhs.optionNames + rhs.optionNames
+        }
+    }
+
+    public func evaluate(_ values: OptionValues) -> Bool {
+        switch self {
+        case .isOn(let name): return values.isOn(name)
+        case .equals(let name, let value): return values[name]?.text == value
+        case .not(let inner): return !inner.evaluate(values)
+        case .and(let lhs, let rhs): return lhs.evaluate(values) && rhs.evaluate(values)
+        case .or(let lhs, let rhs): return lhs.evaluate(values) || rhs.evaluate(values)
+        }
+    }
+}
+
+extension Condition: CustomStringConvertible {
+    /// The condition written back in the manifest's syntax, fully parenthesised where operators mix.
+    public var description: String {
+        switch self {
+        case .isOn(let name): return name
+        case .equals(let name, let value): return "\(name) == \(value)"
+        case .not(.equals(let name, let value)): return "\(name) != \(value)"
+        case .not(.isOn(let name)): return "!\(name)"
+        case .not(let inner): return "!(\(inner))"
+        case .and(let lhs, let rhs): return "\(Self.grouped(lhs)) && \(Self.grouped(rhs))"
+        case .or(let lhs, let rhs): return "\(lhs) || \(rhs)"
+        }
+    }
+
+    private static func grouped(_ condition: Condition) -> String {
+        if case .or = condition { return "(\(condition))" }
+        return condition.description
+    }
+}
+
+/// A condition that does not parse, with the character offset (0-based) in the condition text.
+public struct ConditionSyntaxError: Error, Equatable {
+    public var offset: Int
+    public var reason: String
+}
+
+extension Condition {
+    /// Parses the manifest syntax. Names are letters, digits, `_` and `-`; values after `==`/`!=` likewise.
+    public init(parsing text: String) throws(ConditionSyntaxError) {
+        var parser = ConditionParser(characters: Array(text))
+        self = try parser.parseOr()
+        parser.skipSpaces()
+        if parser.index < parser.characters.count {
+            throw ConditionSyntaxError(offset: parser.index, reason: "unexpected '\(parser.characters[parser.index])'")
+        }
+    }
+}
+
+private struct ConditionParser {
+    let characters: [Character]
+    var index = 0
+
+    mutating func skipSpaces() {
+        while index < characters.count, characters[index] == " " { index += 1 }
+    }
+
+    mutating func consume(_ token: String) -> Bool {
+        skipSpaces()
+        let token = Array(token)
+        guard characters[index...].starts(with: token) else { return false }
+        index += token.count
+        return true
+    }
+
+    mutating func parseOr() throws(ConditionSyntaxError) -> Condition {
+        var result = try parseAnd()
+        while consume("||") { result = .or(result, try parseAnd()) }
+        return result
+    }
+
+    mutating func parseAnd() throws(ConditionSyntaxError) -> Condition {
+        var result = try parseUnary()
+        while consume("&&") { result = .and(result, try parseUnary()) }
+        return result
+    }
+
+    mutating func parseUnary() throws(ConditionSyntaxError) -> Condition {
+        skipSpaces()
+        if index < characters.count, characters[index] == "!", !characters[index...].starts(with: ["!", "="]) {
+            index += 1
+            return .not(try parseUnary())
+        }
+        if consume("(") {
+            let inner = try parseOr()
+            guard consume(")") else { throw ConditionSyntaxError(offset: index, reason: "expected ')'") }
+            return inner
+        }
+        let name = try parseWord(what: "an option name")
+        if consume("==") { return .equals(name, try parseWord(what: "a value after '=='")) }
+        if consume("!=") { return .not(.equals(name, try parseWord(what: "a value after '!='"))) }
+        return .isOn(name)
+    }
+
+    mutating func parseWord(what: String) throws(ConditionSyntaxError) -> String {
+        skipSpaces()
+        let start = index
+        while index < characters.count,
+            characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+                || characters[index] == "-"
+        {
+            index += 1
+        }
+        guard index > start else {
+            let found = index < characters.count ? "'\(characters[index])'" : "the end"
+            throw ConditionSyntaxError(offset: index, reason: "expected \(what), found \(found)")
+        }
+        return String(characters[start..<index])
+    }
+}

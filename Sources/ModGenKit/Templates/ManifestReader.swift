@@ -1,0 +1,205 @@
+extension TemplateManifest {
+    /// Reads and checks a `template.json`. Every problem is reported with the manifest's file name, line and column:
+    /// unknown keys, wrong kinds, duplicate or badly formed names, defaults outside their choices, and conditions
+    /// that do not parse or name options and values the manifest does not declare.
+    public init(parsing text: String, fileName: String) throws(DataFileError) {
+        let document = try JSONDocument(parsing: text, fileName: fileName)
+        self = try ManifestReader(fields: JSONFields(document: document)).read()
+    }
+}
+
+private struct ManifestReader {
+    let fields: JSONFields
+
+    func read() throws(DataFileError) -> TemplateManifest {
+        try fields.checkKeys(
+            "", allowed: ["id", "summary", "sampleName", "options", "parameters", "files", "supportFiles"])
+        let id = try fields.string("id")
+        guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
+            throw fields.error(at: "id", "template id '\(id)' must be lowercase letters, digits and '-'")
+        }
+        let sampleName = try fields.string("sampleName", default: "Home")
+        if let problem = SwiftIdentifier.problem(with: sampleName) {
+            throw fields.error(at: "sampleName", "sample name '\(sampleName)' is not a valid Swift type name: \(problem)")
+        }
+        var manifest = TemplateManifest(
+            id: id, summary: try fields.string("summary"), sampleName: sampleName, options: [], parameters: [],
+            files: [], supportFiles: [])
+        for index in 0..<(try fields.count("options")) {
+            manifest.options.append(try readOption(at: "options[\(index)]", existing: manifest.options))
+        }
+        for index in 0..<(try fields.count("options")) {
+            try checkConstraints(of: &manifest.options[index], at: "options[\(index)]", in: manifest)
+        }
+        for index in 0..<(try fields.count("parameters")) {
+            manifest.parameters.append(try readParameter(at: "parameters[\(index)]", in: manifest))
+        }
+        manifest.files = try readFiles("files", in: manifest)
+        manifest.supportFiles = try readFiles("supportFiles", in: manifest)
+        if manifest.files.isEmpty { throw fields.error(at: "", "the template renders no files (\"files\" is empty)") }
+        return manifest
+    }
+
+    private func readName(at path: String, taken: [String]) throws(DataFileError) -> String {
+        let name = try fields.string(path)
+        guard let first = name.first, first.isLowercase, first.isASCII,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else {
+            throw fields.error(at: path, "name '\(name)' must be lowerCamelCase letters and digits (e.g. flowController)")
+        }
+        if Self.reservedNames.contains(name) {
+            throw fields.error(at: path, "name '\(name)' is reserved for the template context")
+        }
+        if taken.contains(name) { throw fields.error(at: path, "name '\(name)' is declared twice") }
+        return name
+    }
+
+    /// Names every template context has; an option or parameter with one of them would shadow it.
+    static let reservedNames: Set<String> = [
+        "name", "nameCamel", "nameSnake", "nameKebab", "fileName", "project", "author", "company", "year", "date",
+        "template", "help", "version",
+    ]
+
+    private func readOption(at path: String, existing: [TemplateOption]) throws(DataFileError) -> TemplateOption {
+        try fields.checkKeys(
+            path, allowed: ["name", "kind", "values", "default", "sample", "help", "requires", "conflicts"])
+        let name = try readName(at: "\(path).name", taken: existing.map(\.name))
+        let kind: TemplateOption.Kind
+        switch try fields.string("\(path).kind") {
+        case "flag":
+            kind = .flag(default: try fields.bool("\(path).default") ?? false)
+        case "choice":
+            let values = try fields.strings("\(path).values")
+            guard values.count >= 2 else { throw fields.error(at: "\(path).values", "a choice needs at least two values") }
+            for (index, value) in values.enumerated() {
+                guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                    throw fields.error(at: "\(path).values[\(index)]", "choice value '\(value)' must be a plain word")
+                }
+                if values[..<index].contains(value) {
+                    throw fields.error(at: "\(path).values[\(index)]", "choice value '\(value)' is listed twice")
+                }
+            }
+            let fallback = try fields.string("\(path).default")
+            guard values.contains(fallback) else {
+                throw fields.error(at: "\(path).default", "default '\(fallback)' is not one of \(values.joined(separator: ", "))")
+            }
+            kind = .choice(values: values, default: fallback)
+        case "text":
+            let fallback = try fields.string("\(path).default", default: "")
+            let sample = try fields.optionalString("\(path).sample")
+            for (key, value) in [("default", fallback), ("sample", sample ?? "")] where !value.isEmpty {
+                if let problem = SwiftIdentifier.problem(with: value) {
+                    throw fields.error(at: "\(path).\(key)", "'\(value)' is not a valid Swift identifier: \(problem)")
+                }
+            }
+            kind = .text(default: fallback, sample: sample)
+        case let other:
+            throw fields.error(at: "\(path).kind", "kind '\(other)' must be \"flag\", \"choice\" or \"text\"")
+        }
+        if case .choice = kind {
+        } else if fields.value(at: "\(path).values") != nil {
+            throw fields.error(at: "\(path).values", "only a choice has \"values\"")
+        }
+        return TemplateOption(
+            name: name, kind: kind, help: try fields.string("\(path).help", default: ""), requires: [], conflicts: [])
+    }
+
+    private func checkConstraints(
+        of option: inout TemplateOption, at path: String, in manifest: TemplateManifest
+    ) throws(DataFileError) {
+        option.requires = try readConstraints(at: "\(path).requires", in: manifest)
+        option.conflicts = try readConstraints(at: "\(path).conflicts", in: manifest)
+    }
+
+    private func readConstraints(at path: String, in manifest: TemplateManifest) throws(DataFileError) -> [OptionConstraint] {
+        var result: [OptionConstraint] = []
+        for index in 0..<(try fields.count(path)) {
+            let entry = "\(path)[\(index)]"
+            if fields.value(at: entry)?.objectValue != nil {
+                try fields.checkKeys(entry, allowed: ["condition", "reason"])
+                let condition = try readCondition(at: "\(entry).condition", in: manifest)
+                result.append(OptionConstraint(condition: condition, reason: try fields.optionalString("\(entry).reason")))
+            } else {
+                result.append(OptionConstraint(condition: try readCondition(at: entry, in: manifest), reason: nil))
+            }
+        }
+        return result
+    }
+
+    /// Parses a condition and checks it against the declared options, so `"when": "formater"` fails at load time.
+    func readCondition(at path: String, in manifest: TemplateManifest) throws(DataFileError) -> Condition {
+        let text = try fields.string(path)
+        let condition: Condition
+        do {
+            condition = try Condition(parsing: text)
+        } catch {
+            var position = fields.document.position(of: path)
+            position.column += 1 + error.offset  // past the opening quote
+            throw DataFileError(
+                fileName: fields.document.fileName, position: position,
+                reason: "condition \"\(text)\": \(error.reason)")
+        }
+        try check(condition, text: text, at: path, in: manifest)
+        return condition
+    }
+
+    private func check(
+        _ condition: Condition, text: String, at path: String, in manifest: TemplateManifest
+    ) throws(DataFileError) {
+        switch condition {
+        case .isOn(let name):
+            guard manifest.option(named: name) != nil else {
+                throw fields.error(at: path, "condition \"\(text)\": unknown option '\(name)'\(known(manifest))")
+            }
+        case .equals(let name, let value):
+            guard let option = manifest.option(named: name) else {
+                throw fields.error(at: path, "condition \"\(text)\": unknown option '\(name)'\(known(manifest))")
+            }
+            switch option.kind {
+            case .choice(let values, _) where !values.contains(value):
+                throw fields.error(
+                    at: path,
+                    "condition \"\(text)\": '\(value)' is not a value of '\(name)' (\(values.joined(separator: ", ")))")
+            case .flag:
+                throw fields.error(at: path, "condition \"\(text)\": '\(name)' is a flag; write '\(name)' or '!\(name)'")
+            default:
+                break
+            }
+        case .not(let inner):
+            try check(inner, text: text, at: path, in: manifest)
+        case .and(let lhs, let rhs), .or(let lhs, let rhs):
+            try check(lhs, text: text, at: path, in: manifest)
+            try check(rhs, text: text, at: path, in: manifest)
+        }
+    }
+
+    private func known(_ manifest: TemplateManifest) -> String {
+        manifest.options.isEmpty ? "" : " (options: \(manifest.options.map(\.name).joined(separator: ", ")))"
+    }
+
+    private func readParameter(at path: String, in manifest: TemplateManifest) throws(DataFileError) -> TemplateParameter {
+        try fields.checkKeys(path, allowed: ["name", "default", "help"])
+        let name = try readName(
+            at: "\(path).name", taken: manifest.options.map(\.name) + manifest.parameters.map(\.name))
+        return TemplateParameter(
+            name: name, defaultTemplate: try fields.string("\(path).default", default: ""),
+            help: try fields.string("\(path).help", default: ""))
+    }
+
+    private func readFiles(_ key: String, in manifest: TemplateManifest) throws(DataFileError) -> [TemplateFile] {
+        var files: [TemplateFile] = []
+        for index in 0..<(try fields.count(key)) {
+            let path = "\(key)[\(index)]"
+            try fields.checkKeys(path, allowed: ["template", "path", "when"])
+            let template = try fields.string("\(path).template")
+            let output = try fields.string("\(path).path")
+            if output.hasPrefix("/") || output.split(separator: "/").contains("..") {
+                throw fields.error(at: "\(path).path", "output path '\(output)' must stay inside the output directory")
+            }
+            var when: Condition?
+            if fields.value(at: "\(path).when") != nil { when = try readCondition(at: "\(path).when", in: manifest) }
+            files.append(TemplateFile(template: template, path: output, when: when))
+        }
+        return files
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a path names on disk, as `lstat` sees it (a symbolic link is not followed).
+enum FileKind: Equatable, Sendable {
+    case regularFile
+    case directory
+    case symbolicLink
+    /// A FIFO, socket or device: never read or replaced, reading a FIFO could block forever.
+    case other
+}
+
+/// A failed system call: the operation, the path and the operating system's reason, for one-line messages.
+struct FileSystemError: Error, Equatable {
+    var path: String
+    var reason: String
+
+    init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    init(path: String, errorNumber: Int32) {
+        self.init(path: path, reason: String(cString: strerror(errorNumber)))
+    }
+}
+
+/// The few file-system operations the writer needs, behind a protocol so tests can make one of them fail
+/// midway and check the roll-back; `LiveFileSystem` is the real one.
+protocol FileSystem {
+    /// The kind and permission bits of `path` without following a final symbolic link; nil when it is missing.
+    func status(of path: String) throws(FileSystemError) -> (kind: FileKind, permissions: UInt32)?
+    /// The absolute path with every symbolic link resolved; `path` must exist.
+    func resolvedPath(_ path: String) throws(FileSystemError) -> String
+    func readFile(at path: String) throws(FileSystemError) -> [UInt8]
+    func createDirectory(at path: String) throws(FileSystemError)
+    /// Creates `path`, which must not exist, holding `bytes`; with `permissions` nil the file gets 0666 less
+    /// the umask, like any new file.
+    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError)
+    /// Replaces `destination` atomically (same file system).
+    func rename(_ source: String, to destination: String) throws(FileSystemError)
+    func removeFile(at path: String) throws(FileSystemError)
+    func removeDirectory(at path: String) throws(FileSystemError)
+}
+
+/// The real file system through POSIX calls, which report the precise reason (`errno`) of a failure.
+struct LiveFileSystem: FileSystem {
+    func status(of path: String) throws(FileSystemError) -> (kind: FileKind, permissions: UInt32)? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileSystemError(path: path, errorNumber: errno)
+        }
+        let mode = UInt32(info.st_mode)
+        let kind: FileKind =
+            switch mode & 0o170000 {
+            case 0o100000: .regularFile
+            case 0o040000: .directory
+            case 0o120000: .symbolicLink
+            default: .other
+            }
+        return (kind, mode & 0o7777)
+    }
+
+    func resolvedPath(_ path: String) throws(FileSystemError) -> String {
+        guard let resolved = realpath(path, nil) else { throw FileSystemError(path: path, errorNumber: errno) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errorNumber: errno) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, errorNumber: errno)
+            }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    func createDirectory(at path: String) throws(FileSystemError) {
+        // 0777 less the umask, as `mkdir` on the command line does.
+        guard mkdir(path, 0o777) == 0 else { throw FileSystemError(path: path, errorNumber: errno) }
+    }
+
+    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errorNumber: errno) }
+        var failure: FileSystemError?
+        var written = 0
+        while written < bytes.count && failure == nil {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count >= 0 {
+                written += count
+            } else if errno != EINTR {
+                failure = FileSystemError(path: path, errorNumber: errno)
+            }
+        }
+        // fchmod, unlike the mode given to open, is not reduced by the umask: an overwritten file keeps its bits.
+        if failure == nil, let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+            failure = FileSystemError(path: path, errorNumber: errno)
+        }
+        // Some file systems report a failed write only when the file is closed.
+        if close(descriptor) != 0, failure == nil { failure = FileSystemError(path: path, errorNumber: errno) }
+        if let failure {
+            unlink(path)
+            throw failure
+        }
+    }
+
+    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        #if canImport(Darwin)
+            let result = Darwin.rename(source, destination)
+        #elseif canImport(Musl)
+            let result = Musl.rename(source, destination)
+        #else
+            let result = Glibc.rename(source, destination)
+        #endif
+        guard result == 0 else { throw FileSystemError(path: destination, errorNumber: errno) }
+    }
+
+    func removeFile(at path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 else { throw FileSystemError(path: path, errorNumber: errno) }
+    }
+
+    func removeDirectory(at path: String) throws(FileSystemError) {
+        guard rmdir(path) == 0 else { throw FileSystemError(path: path, errorNumber: errno) }
+    }
+}

@@ -1,0 +1,128 @@
+/// Finds where on disk each rendered path lands, following the symbolic links that already exist, and refuses
+/// a target that is not a safe place for a file.
+///
+/// The output directory itself may be (or sit under) a symbolic link: the user chose it. Below it, a link is
+/// followed only if it stays inside the output directory's real location; anything else is an escape.
+struct TargetResolver<System: FileSystem> {
+    /// A rendered file's real location, and what is there now.
+    struct Target {
+        /// Absolute, with the existing part free of symbolic links.
+        var path: String
+        /// nil when the file does not exist yet; otherwise it is a regular file (anything else is refused).
+        var existingPermissions: UInt32?
+    }
+
+    let fileSystem: System
+    /// The output directory as the caller gave it, for messages.
+    let displayRoot: String
+    /// The output directory's real absolute path (its missing tail, if any, appended as given).
+    let root: String
+    let rootExists: Bool
+
+    init(outputDirectory: String, currentDirectory: String, fileSystem: System) throws(WritingError) {
+        self.fileSystem = fileSystem
+        self.displayRoot = outputDirectory
+        let absolute = outputDirectory.hasPrefix("/") ? outputDirectory : currentDirectory + "/" + outputDirectory
+        var current = "/"
+        var exists = true
+        for component in absolute.split(separator: "/").map(String.init) where component != "." {
+            if component == ".." {
+                // `current` has no symbolic links left in it, so its textual parent is its real parent.
+                current = Self.parent(of: current)
+                continue
+            }
+            let next = Self.join(current, component)
+            guard exists else {
+                current = next
+                continue
+            }
+            switch try Self.status(next, fileSystem: fileSystem, display: outputDirectory)?.kind {
+            case nil:
+                exists = false
+                current = next
+            case .directory:
+                current = next
+            case .symbolicLink:
+                do {
+                    current = try fileSystem.resolvedPath(next)
+                } catch {
+                    throw .unusableTarget(path: outputDirectory, reason: "'\(next)': \(error.reason)")
+                }
+                if try Self.status(current, fileSystem: fileSystem, display: outputDirectory)?.kind != .directory {
+                    throw .unusableTarget(path: outputDirectory, reason: "'\(next)' is not a directory")
+                }
+            case .regularFile, .other:
+                throw .unusableTarget(path: outputDirectory, reason: "'\(next)' is not a directory")
+            }
+        }
+        root = current
+        rootExists = exists
+    }
+
+    /// The target of a rendered path already split into checked components (see `RenderedPath`).
+    func resolve(_ components: [String], relativePath: String) throws(WritingError) -> Target {
+        let display = RenderedPath.display(relativePath, under: displayRoot)
+        var current = root
+        var exists = rootExists
+        for (index, component) in components.enumerated() {
+            let isLast = index == components.count - 1
+            let typed = RenderedPath.display(components[0...index].joined(separator: "/"), under: displayRoot)
+            let next = Self.join(current, component)
+            guard exists else {
+                current = next
+                continue
+            }
+            var status = try Self.status(next, fileSystem: fileSystem, display: display)
+            current = next
+            if status?.kind == .symbolicLink {
+                do {
+                    current = try fileSystem.resolvedPath(next)
+                } catch {
+                    throw .unusableTarget(path: display, reason: "'\(typed)' is a symbolic link: \(error.reason)")
+                }
+                guard isInsideRoot(current) else {
+                    throw .symbolicLinkEscape(path: display, link: typed, destination: current)
+                }
+                status = try Self.status(current, fileSystem: fileSystem, display: display)
+            }
+            switch status?.kind {
+            case nil:
+                exists = false
+            case .directory:
+                if isLast { throw .unusableTarget(path: display, reason: "it is a directory") }
+            case .regularFile:
+                if !isLast {
+                    throw .unusableTarget(path: display, reason: "'\(typed)' is a file, not a directory")
+                }
+                return Target(path: current, existingPermissions: status?.permissions)
+            case .symbolicLink, .other:
+                let what = isLast ? "it is not a regular file" : "'\(typed)' is not a directory"
+                throw .unusableTarget(path: display, reason: what)
+            }
+        }
+        return Target(path: current, existingPermissions: nil)
+    }
+
+    private func isInsideRoot(_ path: String) -> Bool {
+        root == "/" || path == root || path.hasPrefix(root + "/")
+    }
+
+    private static func status(
+        _ path: String, fileSystem: System, display: String
+    ) throws(WritingError) -> (kind: FileKind, permissions: UInt32)? {
+        do {
+            return try fileSystem.status(of: path)
+        } catch {
+            throw .unusableTarget(path: display, reason: "'\(error.path)': \(error.reason)")
+        }
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,81 @@
+/// Why writing a module's files was refused or failed.
+///
+/// The exit code says where the problem lies:
+/// - the rendered file list itself is wrong (a path that leaves the output directory, a path rendered twice):
+///   `.dataError` (65), because it comes from a bad manifest or template;
+/// - the disk is in a state modgen will not write into (a symbolic link leading out of the output directory,
+///   a directory where a file should go, an unreadable file) or an operation failed: `.ioError` (74).
+///   A symbolic link is part of the disk, not of the manifest, so its escapes count here too;
+/// - files exist with other contents and no policy says what to do with them: `.differences` (1).
+public enum WritingError: ModGenError, Equatable {
+    /// A rendered path is not a plain relative path inside the output directory.
+    case unsafePath(path: String, reason: String)
+    /// Two rendered files have the same path.
+    case duplicatePath(path: String)
+    /// One rendered path is needed both as a file and as a directory holding other rendered files.
+    case fileAndDirectory(path: String)
+    /// An existing symbolic link on the way to a target points outside the output directory.
+    case symbolicLinkEscape(path: String, link: String, destination: String)
+    /// Two rendered paths reach the same file on disk through a symbolic link.
+    case sameTarget(path: String, otherPath: String)
+    /// Something on disk is in the way: a directory where a file belongs, a file where a directory belongs,
+    /// a file that cannot be read, a dangling symbolic link.
+    case unusableTarget(path: String, reason: String)
+    /// Files exist with other contents and the policy is `.refuse`; nothing was written.
+    case conflicts(paths: [String])
+    /// `--check` found rendered files that are missing or differ on disk.
+    case differencesFound(paths: [String])
+    /// An operation failed while writing; everything this run did was undone (or `rollbackProblem` says what
+    /// could not be).
+    case writeFailed(path: String, reason: String, rollbackProblem: String?)
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .unsafePath, .duplicatePath, .fileAndDirectory: .dataError
+        case .symbolicLinkEscape, .sameTarget, .unusableTarget, .writeFailed: .ioError
+        case .conflicts, .differencesFound: .differences
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .unsafePath(let path, let reason):
+            return "rendered path '\(Self.printable(path))' is not allowed: \(reason)"
+        case .duplicatePath(let path):
+            return "two files render to the same path '\(path)'"
+        case .fileAndDirectory(let path):
+            return "'\(path)' is rendered as a file but other rendered files need it as a directory"
+        case .symbolicLinkEscape(let path, let link, let destination):
+            return "refusing to write '\(path)': '\(link)' is a symbolic link to '\(destination)', "
+                + "outside the output directory"
+        case .sameTarget(let path, let otherPath):
+            return "'\(path)' and '\(otherPath)' are the same file on disk (through a symbolic link)"
+        case .unusableTarget(let path, let reason):
+            return "cannot write '\(path)': \(reason)"
+        case .conflicts(let paths):
+            let files = paths.count == 1 ? "1 file exists" : "\(paths.count) files exist"
+            return "\(files) with different contents, nothing was written "
+                + "(use --force to overwrite or --skip-existing to keep them): " + paths.joined(separator: ", ")
+        case .differencesFound(let paths):
+            let files = paths.count == 1 ? "1 file differs" : "\(paths.count) files differ"
+            return "\(files) from what would be generated: " + paths.joined(separator: ", ")
+        case .writeFailed(let path, let reason, let rollbackProblem):
+            let undone =
+                rollbackProblem.map { "; roll-back incomplete: \($0)" } ?? "; nothing was changed"
+            return "cannot write '\(path)': \(reason)\(undone)"
+        }
+    }
+
+    /// A rejected path may hold control characters; show them escaped so the message stays on one line.
+    private static func printable(_ path: String) -> String {
+        var result = ""
+        for scalar in path.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

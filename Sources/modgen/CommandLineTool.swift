@@ -1,0 +1,97 @@
+import ModGenKit
+
+/// Picks the subcommand, answers `help`, `--help` and `--version`, and turns every error into its message and
+/// exit code. The one place where errors become output: `modgen: error: <message>` on standard error, plus the
+/// usage hint for usage errors (exit code 64).
+struct CommandLineTool: Sendable {
+    /// The tool itself: its name, abstract and discussion; its options are the built-in ones.
+    var spec: CommandSpec
+    var version: String
+    var commands: [Command]
+
+    private var formatter: HelpFormatter { HelpFormatter(toolName: spec.name, hasVersion: true) }
+
+    /// Runs the command line (without the program name) and returns the process exit code.
+    func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        // The spec being parsed when an error happens, so a usage error can show that command's usage.
+        var current: CommandSpec?
+        do {
+            return try dispatch(arguments, io: io, current: &current).rawValue
+        } catch let error as any ModGenError {
+            var report = "\(spec.name): error: \(error.message)\n"
+            if error.exitCode == .usage { report += formatter.usageHint(for: current) + "\n" }
+            io.writeError(report)
+            return error.exitCode.rawValue
+        } catch {
+            // Commands wrap their own failures in `ModGenError`s; anything else escaping is an unexpected I/O
+            // failure, reported as such rather than crashing.
+            io.writeError("\(spec.name): error: \(error)\n")
+            return ExitCode.ioError.rawValue
+        }
+    }
+
+    private func dispatch(_ arguments: [String], io: CommandIO, current: inout CommandSpec?) throws -> ExitCode {
+        guard let first = arguments.first else {
+            io.writeOutput(rootHelp)
+            return .success
+        }
+        switch first {
+        case "-h", "--help":
+            io.writeOutput(rootHelp)
+            return .success
+        case "--version":
+            io.writeOutput(version + "\n")
+            return .success
+        case "help":
+            return try showHelp(Array(arguments.dropFirst()), io: io, current: &current)
+        default:
+            break
+        }
+        if first.hasPrefix("-"), first != "-" {
+            let spelling = String(first.prefix { $0 != "=" })
+            let suggestion = UsageError.suggestion(for: spelling, among: ["--help", "--version"])
+            throw UsageError.unknownOption(spelling: spelling, suggestion: spelling.count > 2 ? suggestion : nil)
+        }
+        let command = try command(named: first)
+        let rest = Array(arguments.dropFirst())
+        current = command.spec
+        let spec = try command.completeSpec?(command.spec, rest) ?? command.spec
+        current = spec
+        switch try ArgumentParser(spec).parse(rest) {
+        case .help:
+            io.writeOutput(formatter.help(for: spec))
+            return .success
+        case .version:
+            io.writeOutput(version + "\n")
+            return .success
+        case .run(let parsed):
+            return try command.run(parsed, io)
+        }
+    }
+
+    /// `modgen help` and `modgen help <subcommand>`.
+    private func showHelp(_ names: [String], io: CommandIO, current: inout CommandSpec?) throws -> ExitCode {
+        guard let name = names.first else {
+            io.writeOutput(rootHelp)
+            return .success
+        }
+        if names.count > 1 { throw UsageError.unexpectedArguments(Array(names.dropFirst())) }
+        let command = try command(named: name)
+        current = command.spec
+        let spec = try command.completeSpec?(command.spec, []) ?? command.spec
+        io.writeOutput(formatter.help(for: spec))
+        return .success
+    }
+
+    private func command(named name: String) throws(UsageError) -> Command {
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            let names = commands.map(\.spec.name)
+            throw .unknownSubcommand(name: name, suggestion: UsageError.suggestion(for: name, among: names))
+        }
+        return command
+    }
+
+    var rootHelp: String {
+        formatter.rootHelp(for: spec, subcommands: commands.map(\.spec))
+    }
+}

@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Type-checks every option combination of a template snapshot against compile-only stand-ins of UIKit, RxSwift,
+# RxCocoa (and any other module under Tests/StandIns/), so generated code is known to compile without a Mac.
+#
+#   bash Tests/CompileCheck/typecheck.sh [--no-swift6] <snapshot-root>
+#
+# <snapshot-root> holds one folder per combination, as `modgen snapshot <template> --output <root>` writes them:
+# <root>/<combination>/<Module>/*.swift and <root>/<combination>/Support/*.swift. Each combination is checked with
+# `swiftc -typecheck -warnings-as-errors`:
+#   swift5   module files + Support/ files, Swift 5 language mode (the default of iOS projects in Xcode);
+#   swift6   the same in Swift 6 mode (skipped with --no-swift6);
+#   infinum  module files + Tests/StandIns/InfinumBase/ in place of the Support/ files of the same names, Swift 5
+#            mode (skipped when no name matches). Infinum's base files are not actor-isolated, so Swift 6 mode
+#            would fail in them rather than in the generated code.
+# Prints `ok <combination>` or `FAIL <combination>` with the compiler output, in order, then `N passed, M failed`.
+# Exits 0 only when every check passed without a warning; 1 when a combination failed; 2 on a usage or setup error.
+#
+# Environment: SWIFTC (default: swiftc), JOBS (parallel combinations, default: 2).
+
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+standins="$(cd "$here/../StandIns" && pwd)"
+swiftc="${SWIFTC:-swiftc}"
+
+# Worker mode, run by xargs below (--check-one <modules> <results> <swift6> <index> <combination>): checks one
+# combination and writes its report to <results>/<index>.
+if [[ "${1:-}" == "--check-one" ]]; then
+    modules="$2" results="$3" swift6="$4" index="$5" combination="$6"
+    name="$(basename "$combination")"
+    mapfile -t module_files < <(find "$combination" -name '*.swift' -not -path "$combination/Support/*" | LC_ALL=C sort)
+    mapfile -t support_files < <(find "$combination" -path "$combination/Support/*" -name '*.swift' | LC_ALL=C sort)
+    log="$(mktemp)"
+    failed=0
+
+    # Runs one swiftc pass; any error or warning fails the combination.
+    run_pass() {
+        local label="$1"
+        shift
+        local output status=0
+        output="$("$swiftc" -typecheck -warnings-as-errors -I "$modules" "$@" 2>&1)" || status=$?
+        if [[ $status -ne 0 || "$output" == *"warning:"* ]]; then
+            failed=1
+            { echo "  [$label] swiftc exited with $status"; sed 's/^/    /' <<<"$output"; } >>"$log"
+        fi
+    }
+
+    if [[ ${#module_files[@]} -eq 0 ]]; then
+        failed=1
+        echo "  no Swift files outside Support/" >>"$log"
+    else
+        run_pass swift5 -swift-version 5 "${module_files[@]}" "${support_files[@]}"
+        if [[ "$swift6" == 1 ]]; then
+            run_pass swift6 -swift-version 6 "${module_files[@]}" "${support_files[@]}"
+        fi
+        # Our support files that Infinum's base replaces (same file name); the others stay.
+        kept=() replaced=0
+        for file in "${support_files[@]}"; do
+            if [[ -f "$standins/InfinumBase/$(basename "$file")" ]]; then replaced=1; else kept+=("$file"); fi
+        done
+        if [[ $replaced -eq 1 ]]; then
+            run_pass infinum -swift-version 5 "${module_files[@]}" "${kept[@]}" "$standins"/InfinumBase/*.swift
+        fi
+    fi
+
+    if [[ $failed -eq 0 ]]; then echo "ok $name" >"$log.report"; else { echo "FAIL $name"; cat "$log"; } >"$log.report"; fi
+    mv "$log.report" "$results/$index"
+    rm -f "$log"
+    exit 0
+fi
+
+swift6=1
+if [[ "${1:-}" == "--no-swift6" ]]; then
+    swift6=0
+    shift
+fi
+if [[ $# -ne 1 || ! -d "$1" ]]; then
+    echo "usage: bash Tests/CompileCheck/typecheck.sh [--no-swift6] <snapshot-root>" >&2
+    exit 2
+fi
+root="$(cd "$1" && pwd)"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+modules="$work/modules"
+results="$work/results"
+mkdir -p "$modules" "$results"
+
+# The stand-in modules, dependencies first; any further folder (except InfinumBase, which is source compiled with
+# each combination, like the base files it stands for) is built after them in name order.
+order=(UIKit RxSwift RxCocoa)
+for folder in "$standins"/*/; do
+    module="$(basename "$folder")"
+    [[ "$module" == InfinumBase || " ${order[*]} " == *" $module "* ]] || order+=("$module")
+done
+for module in "${order[@]}"; do
+    sources=("$standins/$module"/*.swift)
+    [[ -f "${sources[0]}" ]] || continue
+    if ! output="$("$swiftc" -emit-module -parse-as-library -swift-version 5 -warnings-as-errors \
+        -module-name "$module" -I "$modules" -emit-module-path "$modules/$module.swiftmodule" \
+        "${sources[@]}" 2>&1)"; then
+        echo "typecheck.sh: cannot build the $module stand-in:" >&2
+        echo "$output" >&2
+        exit 2
+    fi
+done
+if ! output="$("$swiftc" -typecheck -swift-version 5 -warnings-as-errors -I "$modules" \
+    "$standins"/InfinumBase/*.swift 2>&1)"; then
+    echo "typecheck.sh: the InfinumBase stand-in does not type-check:" >&2
+    echo "$output" >&2
+    exit 2
+fi
+
+mapfile -t combinations < <(find "$root" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort)
+if [[ ${#combinations[@]} -eq 0 ]]; then
+    echo "typecheck.sh: no combination folders in $root" >&2
+    exit 2
+fi
+
+# Combinations run in parallel; their reports are printed in order as soon as each one's turn comes.
+for index in "${!combinations[@]}"; do
+    printf '%s\0%s\0' "$index" "${combinations[$index]}"
+done | xargs -0 -n 2 -P "${JOBS:-2}" \
+    bash "${BASH_SOURCE[0]}" --check-one "$modules" "$results" "$swift6" 2>"$work/xargs.log" &
+workers=$!
+
+passed=0 failed=0
+for index in "${!combinations[@]}"; do
+    while [[ ! -f "$results/$index" ]]; do
+        if ! kill -0 "$workers" 2>/dev/null && [[ ! -f "$results/$index" ]]; then
+            echo "FAIL $(basename "${combinations[$index]}")" >"$results/$index"
+            echo "  the check did not run: $(cat "$work/xargs.log")" >>"$results/$index"
+            break
+        fi
+        sleep 0.1
+    done
+    cat "$results/$index"
+    if [[ "$(head -n 1 "$results/$index")" == ok\ * ]]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done
+wait "$workers" || true
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import ModGenKit
+
+@Suite struct CaseConversionTests {
+    @Test(arguments: [
+        ("HomeScreen", "homeScreen", "home_screen", "home-screen", "HomeScreen"),
+        ("home_screen", "homeScreen", "home_screen", "home-screen", "HomeScreen"),
+        ("URLSession", "urlSession", "url_session", "url-session", "URLSession"),
+        ("Home2Detail", "home2Detail", "home2_detail", "home2-detail", "Home2Detail"),
+        ("flowController", "flowController", "flow_controller", "flow-controller", "FlowController"),
+        ("Home", "home", "home", "home", "Home"),
+    ])
+    func convertsBetweenStyles(input: String, camel: String, snake: String, kebab: String, upper: String) {
+        #expect(CaseConversion.lowerCamel(input) == camel)
+        #expect(CaseConversion.snake(input) == snake)
+        #expect(CaseConversion.kebab(input) == kebab)
+        #expect(CaseConversion.upperCamel(input) == upper)
+    }
+
+    @Test(arguments: [
+        ("Home", nil), ("_Home2", nil), ("2Home", "it starts with a digit"),
+        ("class", "'class' is a Swift keyword"), ("Home-Screen", "'-' is not allowed (use letters, digits and '_')"),
+        ("", "the name is empty"), ("Café", "'é' is not allowed (use letters, digits and '_')"),
+    ])
+    func validatesSwiftTypeNames(name: String, problem: String?) {
+        #expect(SwiftIdentifier.problem(with: name) == problem)
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import ModGenKit
+
+@Suite struct ManifestReaderTests {
+    static let valid = """
+        {
+          "id": "demo",
+          "summary": "A demo",
+          "options": [
+            { "name": "interface", "kind": "choice", "values": ["none", "storyboard"], "default": "none" },
+            { "name": "interactor", "kind": "flag", "default": true },
+            { "name": "formatter", "kind": "flag",
+              "requires": [{ "condition": "interactor", "reason": "it formats what the interactor fetches" }] },
+            { "name": "rx", "kind": "flag", "conflicts": ["viewState"] },
+            { "name": "viewState", "kind": "flag" }
+          ],
+          "parameters": [{ "name": "builderContext", "default": "{{name}}Context" }],
+          "files": [
+            { "template": "A.mustache", "path": "{{name}}/{{name}}A.swift" },
+            { "template": "F.mustache", "path": "{{name}}/{{name}}F.swift", "when": "formatter && interface == none" }
+          ]
+        }
+        """
+
+    @Test func readsAValidManifest() throws {
+        let manifest = try TemplateManifest(parsing: Self.valid, fileName: "template.json")
+        #expect(manifest.id == "demo")
+        #expect(manifest.sampleName == "Home")
+        #expect(manifest.options.map(\.name) == ["interface", "interactor", "formatter", "rx", "viewState"])
+        #expect(manifest.options[1].kind == .flag(default: true))
+        #expect(manifest.options[4].flagName == "view-state")
+        #expect(manifest.files[1].when == .and(.isOn("formatter"), .equals("interface", "none")))
+        #expect(manifest.parameters.first?.defaultTemplate == "{{name}}Context")
+    }
+
+    /// Each broken manifest is the valid one with one substitution. The expected line and column are found
+    /// independently: where `marker` (plus `offset` characters) stands in the broken text.
+    @Test(arguments: [
+        ("\"kind\": \"flag\", \"default\": true", "\"kind\": \"flg\", \"default\": true", "\"flg\"", 0,
+            "kind 'flg' must be \"flag\", \"choice\" or \"text\""),
+        ("\"when\": \"formatter && interface == none\"", "\"when\": \"formater\"", "\"formater\"", 0,
+            "condition \"formater\": unknown option 'formater' (options: interface, interactor, formatter, rx, viewState)"),
+        ("\"when\": \"formatter && interface == none\"", "\"when\": \"interface == xib\"", "\"interface == xib", 0,
+            "condition \"interface == xib\": 'xib' is not a value of 'interface' (none, storyboard)"),
+        ("\"when\": \"formatter && interface == none\"", "\"when\": \"formatter &&\"", "formatter &&\"", 12,
+            "condition \"formatter &&\": expected an option name, found the end"),
+        ("\"default\": \"none\"", "\"default\": \"xib\"", "\"xib\"", 0, "default 'xib' is not one of none, storyboard"),
+        ("\"conflicts\": [\"viewState\"]", "\"conflicts\": [\"viewstate\"]", "\"viewstate\"", 0,
+            "condition \"viewstate\": unknown option 'viewstate' (options: interface, interactor, formatter, rx, viewState)"),
+        ("{ \"name\": \"viewState\", \"kind\": \"flag\" }", "{ \"name\": \"rx\", \"kind\": \"flag\" }",
+            "\"rx\", \"kind\": \"flag\" }", 0, "name 'rx' is declared twice"),
+        ("\"summary\": \"A demo\",", "\"sumary\": \"A demo\",", "\"A demo\"", 0,
+            "unknown key \"sumary\" (known: \"files\", \"id\", \"options\", \"parameters\", \"sampleName\", \"summary\", \"supportFiles\")"),
+        ("\"path\": \"{{name}}/{{name}}A.swift\"", "\"path\": \"../{{name}}A.swift\"", "\"../", 0,
+            "output path '../{{name}}A.swift' must stay inside the output directory"),
+        ("\"id\": \"demo\"", "\"id\": \"Demo Template\"", "\"Demo", 0,
+            "template id 'Demo Template' must be lowercase letters, digits and '-'"),
+        ("{ \"name\": \"builderContext\"", "{ \"name\": \"name\"", "\"name\", \"default\"", 0,
+            "name 'name' is reserved for the template context"),
+        ("\"default\": true }", "\"default\": \"yes\" }", "\"yes\"", 0, "\"default\" must be true or false, found a string"),
+    ])
+    func reportsMistakesWithPosition(
+        original: String, replacement: String, marker: String, offset: Int, reason: String
+    ) throws {
+        let text = Self.valid.replacingOccurrences(of: original, with: replacement)
+        #expect(text != Self.valid, "the substitution must change the manifest")
+        let position = try #require(Self.position(of: marker, in: text, plus: offset))
+        #expect(throws: DataFileError(fileName: "template.json", position: position, reason: reason)) {
+            try TemplateManifest(parsing: text, fileName: "template.json")
+        }
+    }
+
+    /// 1-based line and column of the first occurrence of `marker`, moved `plus` characters right.
+    static func position(of marker: String, in text: String, plus: Int) -> SourcePosition? {
+        guard let range = text.range(of: marker) else { return nil }
+        let before = text[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0)
+        return SourcePosition(line: line, column: column + 1 + plus)
+    }
+}

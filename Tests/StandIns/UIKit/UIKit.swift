@@ -1,0 +1,154 @@
+// A compile-only stand-in for Apple's UIKit, so that generated modules can be type-checked on Linux. It declares
+// only the part of UIKit that modgen's templates, their support files and the other stand-ins use, with the iOS
+// SDK's names and signatures (developer.apple.com/documentation/uikit: UIResponder, UIViewController,
+// UINavigationController, UIStoryboard, UIAlertController, UIAlertAction). The bodies are minimal; nothing here
+// is meant to run.
+//
+// Isolation: these classes are NS_SWIFT_UI_ACTOR in the SDK's headers, which Swift imports as `@MainActor` with
+// pre-concurrency leniency (the SDK predates Swift concurrency). `@preconcurrency @MainActor` reproduces that:
+// Swift 5 code may touch them from nonisolated code without a diagnostic, as with the real SDK, while Swift 6 code
+// gets the same errors it would get on iOS.
+
+// The real UIKit re-exports Foundation: `import UIKit` alone gives `Bundle`, `NSCoder`, `String(describing:)`…
+@_exported import Foundation
+
+@preconcurrency @MainActor
+open class UIResponder: NSObject {}
+
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    /// The controller this one presents modally, if any.
+    open private(set) var presentedViewController: UIViewController?
+    open var title: String?
+
+    // Designated initialisers of UIViewController.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    // `required` because UIViewController adopts NSCoding; storyboards and nibs create controllers through it.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // NSObject's `init()`, which the SDK lets every view controller inherit: it loads the nib named after the class.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nearest navigation controller above this one (declared in a UIKit extension in the SDK).
+    open var navigationController: UINavigationController? { nil }
+
+    open func viewDidLoad() {}
+
+    open func viewWillAppear(_ animated: Bool) {}
+
+    open func viewDidAppear(_ animated: Bool) {}
+
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    open func present(
+        _ viewControllerToPresent: UIViewController,
+        animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
+        presentedViewController = viewControllerToPresent
+        completion?()
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = nil
+        completion?()
+    }
+}
+
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    open var viewControllers: [UIViewController] = []
+
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    public init(rootViewController: UIViewController) {
+        viewControllers = [rootViewController]
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    // Overriding both designated initialisers keeps `UINavigationController()` available, as in the SDK.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.popLast()
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+}
+
+@preconcurrency @MainActor
+open class UIStoryboard: NSObject {
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    open func instantiateInitialViewController() -> UIViewController? {
+        nil
+    }
+
+    // The SDK raises an Objective-C exception for an unknown identifier; the stand-in has no scenes to look in.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        UIViewController()
+    }
+}
+
+@preconcurrency @MainActor
+open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+
+    open private(set) var actions: [UIAlertAction] = []
+
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    open func addAction(_ action: UIAlertAction) {
+        actions.append(action)
+    }
+}
+
+@preconcurrency @MainActor
+open class UIAlertAction: NSObject {
+    public enum Style: Int, Sendable {
+        case `default` = 0
+        case cancel = 1
+        case destructive = 2
+    }
+
+    open private(set) var title: String?
+
+    public convenience init(
+        title: String?,
+        style: UIAlertAction.Style,
+        handler: ((UIAlertAction) -> Void)? = nil
+    ) {
+        self.init()
+        self.title = title
+    }
+}

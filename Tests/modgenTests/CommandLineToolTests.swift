@@ -1,0 +1,183 @@
+import Foundation
+import ModGenKit
+import Testing
+
+@testable import modgen
+
+/// Standard output and error captured from an in-process run.
+private final class CapturedStreams: @unchecked Sendable {
+    private let lock = NSLock()
+    private var output = ""
+    private var error = ""
+
+    var io: CommandIO {
+        CommandIO(
+            writeOutput: { text in self.lock.withLock { self.output += text } },
+            writeError: { text in self.lock.withLock { self.error += text } },
+            readInput: { Data() }
+        )
+    }
+
+    var standardOutput: String { lock.withLock { output } }
+    var standardError: String { lock.withLock { error } }
+}
+
+private struct BadData: ModGenError {
+    var message: String { "data.json:2:3: bad" }
+    var exitCode: ExitCode { .dataError }
+}
+
+private struct NotAModGenError: Error, CustomStringConvertible {
+    var description: String { "disk on fire" }
+}
+
+private let echo = Command(
+    spec: CommandSpec(
+        name: "echo", abstract: "Print a word.", arguments: [ArgumentSpec(name: "word", help: "")],
+        options: [.flag("shout", help: "")]),
+    run: { arguments, io in
+        let word = arguments.argument("word") ?? ""
+        io.writeOutput(arguments.flag("shout") == true ? word.uppercased() : word)
+        return .success
+    })
+
+/// A command whose `--extra` flag exists only with `--kind big`, as `new` derives flags from a template.
+private let dynamic = Command(
+    spec: CommandSpec(name: "dynamic", abstract: "Options depend on --kind.", options: [.value("kind", help: "")]),
+    completeSpec: { spec, arguments in
+        var spec = spec
+        if ArgumentParser.extract(spec.options, from: arguments).value("kind") == "big" {
+            spec.options.append(.flag("extra", help: "Only for big."))
+        }
+        return spec
+    },
+    run: { arguments, io in
+        io.writeOutput("extra=\(arguments.flag("extra") == true)")
+        return .success
+    })
+
+private let tool = CommandLineTool(
+    spec: CommandSpec(name: "modgen", abstract: "Test tool."),
+    version: "1.2.3",
+    commands: [
+        echo,
+        dynamic,
+        Command(spec: CommandSpec(name: "fail", abstract: ""), run: { _, _ in throw BadData() }),
+        Command(spec: CommandSpec(name: "crash", abstract: ""), run: { _, _ in throw NotAModGenError() }),
+        Command(spec: CommandSpec(name: "differ", abstract: ""), run: { _, _ in .differences }),
+    ]
+)
+
+private func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    let streams = CapturedStreams()
+    let status = tool.run(arguments, io: streams.io)
+    return (status, streams.standardOutput, streams.standardError)
+}
+
+@Suite struct CommandLineToolTests {
+    private let formatter = HelpFormatter(toolName: "modgen", hasVersion: true)
+
+    @Test(arguments: [[], ["--help"], ["-h"], ["help"]])
+    func rootHelp(arguments: [String]) {
+        let result = run(arguments)
+        #expect(result.status == 0)
+        #expect(result.output == tool.rootHelp)
+        #expect(result.output.hasPrefix("OVERVIEW: Test tool.\n\nUSAGE: modgen <subcommand>\n"))
+        #expect(result.output.contains("\n  echo                    Print a word.\n"))
+        #expect(result.error.isEmpty)
+    }
+
+    @Test(arguments: [["help", "echo"], ["echo", "--help"], ["echo", "-h"], ["echo", "--bogus", "--help"]])
+    func commandHelp(arguments: [String]) {
+        let result = run(arguments)
+        #expect(result.status == 0)
+        #expect(result.output == formatter.help(for: echo.spec))
+        #expect(result.error.isEmpty)
+    }
+
+    @Test(arguments: [["--version"], ["echo", "--version"]])
+    func version(arguments: [String]) {
+        let result = run(arguments)
+        #expect(result.status == 0)
+        #expect(result.output == "1.2.3\n")
+    }
+
+    @Test func runsTheCommandWithParsedArguments() {
+        #expect(run(["echo", "hi", "--shout"]).output == "HI")
+        #expect(run(["echo", "--", "--shout"]).output == "--shout")
+    }
+
+    @Test func unknownSubcommand() {
+        let result = run(["ecko", "hi"])
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.error == """
+                modgen: error: unknown subcommand 'ecko'. Did you mean 'echo'?
+                Usage: modgen <subcommand>
+                  See 'modgen --help' for more information.
+
+                """)
+    }
+
+    @Test func unknownSubcommandAfterHelp() {
+        let result = run(["help", "nope"])
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("modgen: error: unknown subcommand 'nope'\nUsage: modgen <subcommand>\n"))
+    }
+
+    @Test func unknownOptionBeforeTheSubcommand() {
+        let result = run(["--verison"])
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("modgen: error: unknown option '--verison'. Did you mean '--version'?\n"))
+    }
+
+    @Test func usageErrorShowsTheCommandsUsage() {
+        let result = run(["echo"])
+        #expect(result.status == 64)
+        #expect(
+            result.error == """
+                modgen: error: missing expected argument '<word>'
+                Usage: modgen echo <word> [--shout]
+                  See 'modgen echo --help' for more information.
+
+                """)
+    }
+
+    @Test func libraryErrorPrintsItsMessageAndExitCodeWithoutUsage() {
+        let result = run(["fail"])
+        #expect(result.status == 65)
+        #expect(result.error == "modgen: error: data.json:2:3: bad\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func unexpectedErrorIsReportedNotCrashed() {
+        let result = run(["crash"])
+        #expect(result.status == 74)
+        #expect(result.error == "modgen: error: disk on fire\n")
+    }
+
+    @Test func commandMayReturnANonZeroCodeWithoutAnError() {
+        let result = run(["differ"])
+        #expect(result.status == 1)
+        #expect(result.error.isEmpty)
+    }
+
+    @Test func specCompletedFromTheArguments() {
+        #expect(run(["dynamic", "--kind", "big", "--extra"]).output == "extra=true")
+        let refused = run(["dynamic", "--kind", "small", "--extra"])
+        #expect(refused.status == 64)
+        #expect(refused.error.hasPrefix("modgen: error: unknown option '--extra'\n"))
+        #expect(run(["dynamic", "--kind=big", "--help"]).output.contains("  --extra                 Only for big.\n"))
+        #expect(!run(["help", "dynamic"]).output.contains("--extra"))
+    }
+
+    @Test func realToolVersionAndSpecs() {
+        let streams = CapturedStreams()
+        #expect(Modgen.tool.run(["--version"], io: streams.io) == 0)
+        #expect(streams.standardOutput == Modgen.version + "\n")
+        for command in Modgen.tool.commands {
+            #expect(command.spec.conflictingNames.isEmpty, "\(command.spec.name)")
+        }
+    }
+}

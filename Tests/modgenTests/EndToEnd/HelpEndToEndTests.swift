@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import modgen
+
+/// Help and version as the built binary prints them.
+@Suite struct HelpEndToEndTests {
+    /// Written by hand in swift-argument-parser's layout (help text in column 26, wrapped at 80 columns, a line
+    /// that is followed by more text never filling the 80th column), and checked against the spec's texts.
+    static let renderHelp = """
+        OVERVIEW: Render one Mustache template with JSON data.
+
+        Prints the rendered text and nothing else. Partials and parents ({{> name}},
+        {{< name}}) are read from <dir>/<name>.mustache. As the Mustache specification
+        says, a missing partial renders as nothing and a missing variable as an empty
+        string; --strict makes both errors, as they are in 'modgen new'.
+
+        USAGE: modgen render <template-file> [--data <json-file>] [--partials <dir>] [--escape <escape>] [--strict]
+
+        ARGUMENTS:
+          <template-file>         The Mustache template to render.
+
+        OPTIONS:
+          --data <json-file>      A JSON file with the data to render, or '-' for
+                                  standard input. Without it the data is an empty
+                                  object.
+          --partials <dir>        The folder partials are read from. (default: the
+                                  template's folder)
+          --escape <escape>       How {{name}} escapes the values it inserts;
+                                  {{{name}}} never escapes. (values: html, none;
+                                  default: none)
+          --strict                Fail on a missing partial or a variable that is not
+                                  in the data.
+          --version               Show the version.
+          -h, --help              Show help information.
+
+
+        """
+
+    @Test(arguments: [["--help"], ["-h"], ["help"], []])
+    func rootHelp(arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try folder.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
+        #expect(result.standardOutput.contains("\nUSAGE: modgen <subcommand>\n\nOPTIONS:\n"))
+        #expect(result.standardOutput.contains("\n  --version               Show the version.\n"))
+        #expect(
+            result.standardOutput.contains(
+                "\nSUBCOMMANDS:\n  render                  Render one Mustache template with JSON data.\n"))
+        #expect(result.standardOutput.hasSuffix("\n\n  See 'modgen help <subcommand>' for detailed help.\n"))
+    }
+
+    @Test(arguments: [["help", "render"], ["render", "--help"], ["render", "-h"]])
+    func renderHelp(arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try folder.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == Self.renderHelp)
+    }
+
+    @Test func version() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try folder.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "\(Modgen.version)\n")
+        #expect(result.standardOutput.split(separator: ".").count == 3)
+    }
+
+    @Test func unknownSubcommand() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try folder.run(["rendr", "t.mustache"])
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError == """
+                modgen: error: unknown subcommand 'rendr'. Did you mean 'render'?
+                Usage: modgen <subcommand>
+                  See 'modgen --help' for more information.
+
+                """)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// What a run of the built `modgen` binary produced.
+struct ProcessResult: Sendable {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+/// Runs the `modgen` executable that `swift build`/`swift test` put next to the test bundle, in a folder of the
+/// test's choosing, so that no test depends on the test process's own working directory.
+enum ModgenProcess {
+    /// The products folder: on Linux the test bundle is an executable file in it, on macOS a bundle directory.
+    static var executableURL: URL? {
+        let bundle = Bundle.main.bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("modgen") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Runs `modgen arguments…` in `directory`, feeding `input` on standard input (an empty stream when `nil`).
+    ///
+    /// The streams go through files rather than pipes, so a large output can never fill a pipe and stall the run.
+    static func run(_ arguments: [String], input: String? = nil, in directory: URL) throws -> ProcessResult {
+        guard let executableURL else {
+            Issue.record("the modgen executable was not found next to \(Bundle.main.bundleURL.path)")
+            return ProcessResult(status: -1, standardOutput: "", standardError: "")
+        }
+        let streams = FileManager.default.temporaryDirectory
+            .appendingPathComponent("modgen-streams-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: streams) }
+        let inputURL = streams.appendingPathComponent("stdin")
+        let outputURL = streams.appendingPathComponent("stdout")
+        let errorURL = streams.appendingPathComponent("stderr")
+        try Data((input ?? "").utf8).write(to: inputURL)
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+
+        let process = Process()
+        process.executableURL = executableURL
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus,
+            standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+            standardError: try String(contentsOf: errorURL, encoding: .utf8))
+    }
+}
+
+/// A fresh temporary folder for one test, with helpers to write files into it; removed by `remove()`.
+struct TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `contents` at `relativePath`, creating folders on the way.
+    func write(_ relativePath: String, _ contents: String) throws {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: file)
+    }
+
+    func run(_ arguments: [String], input: String? = nil) throws -> ProcessResult {
+        try ModgenProcess.run(arguments, input: input, in: url)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
