@@ -13,7 +13,7 @@ struct Modgen {
             discussion: ""
         ),
         version: version,
-        commands: [.render]
+        commands: [.render, .snapshot]
     )
 
     static func main() {

@@ -51,17 +51,17 @@ enum RenderCommand {
             escaping: arguments.value("escape") == "html" ? .html : .none,
             strictPartials: strict, strictVariables: strict)
         let partials = DirectoryPartials(directory: URL(fileURLWithPath: partialsDirectory, isDirectory: true))
-        io.writeOutput(try template.render(MustacheValue(json: data.root), partials: partials, options: options))
+        io.writeOutput(try template.render(MustacheValue(json: data), partials: partials, options: options))
         return .success
     }
 
-    /// The JSON data as a document; an empty object without `--data`.
-    private static func readData(_ path: String?, io: CommandIO) throws -> JSONDocument {
-        guard let path else { return try JSONDocument(parsing: "{}", fileName: "") }
+    /// The parsed JSON data; an empty object without `--data`.
+    private static func readData(_ path: String?, io: CommandIO) throws -> JSONValue {
+        guard let path else { return .object([]) }
         if path == "-" {
             let text = try InputFiles.decodeUTF8(Array(io.readInput()), fileName: "<stdin>")
-            return try JSONDocument(parsing: text, fileName: "<stdin>")
+            return try JSONDocument(parsing: text, fileName: "<stdin>").root
         }
-        return try JSONDocument(parsing: InputFiles.readText(atPath: path), fileName: path)
+        return try JSONDocument(parsing: InputFiles.readText(atPath: path), fileName: path).root
     }
 }

@@ -132,7 +132,7 @@ struct MustacheErrorTests {
         #expect(renderError("{{>p}}", partials: ["p": "x\n{{#a}}"])?.message == "p:2:1: unclosed section 'a'")
         #expect(
             renderError("{{#items}}\n{{>row}}\n{{/items}}", ["items": [["a": 1]]], partials: ["row": "a={{a}} b={{b}}"],
-                options: MustacheRenderOptions(strictVariables: true))?.message == "row:1:10: no value named 'b'")
+                options: MustacheRenderOptions(strictVariables: true))?.message == "row:1:11: no value named 'b'")
         #expect(
             renderError("{{<base}}{{/base}}", partials: ["base": "{{>missing}}"],
                 options: MustacheRenderOptions(strictPartials: true))?.message == "base:1:1: unknown partial 'missing'")
