@@ -1,1 +1,16 @@
-print("benchmarks")
+// Benchmarks for modgen's library code. Run in release:
+//
+//     swift run -c release Benchmarks
+//
+// Each benchmark is a function that prepares its input and calls `measure`; add one by writing such a function and
+// calling it below.
+
+import Foundation
+import ModGenKit
+
+do {
+    try benchmarkMustacheRendering()
+} catch {
+    print("benchmark failed: \(error)")
+    exit(1)
+}

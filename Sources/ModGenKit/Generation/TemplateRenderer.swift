@@ -40,11 +40,17 @@ public final class TemplateRenderer {
             let value: String
             if let given = request.settings[parameter.name] {
                 value = given
-            } else {
+            } else if request.moduleName != nil {
                 value = try renderText(
                     parameter.defaultTemplate, name: "template.json: parameter '\(parameter.name)'", context: context)
+            } else {
+                // Support files are shared by every module: a default derived from a module's name has no meaning
+                // there, so a support template that uses such a parameter fails as any unknown variable does.
+                continue
             }
             context.append((parameter.name, .string(value)))
+            // Mustache cannot compare strings, so `{{#builderContext_Void}}` is how a template asks "is it Void?".
+            if SwiftIdentifier.problem(with: value) == nil { context.append(("\(parameter.name)_\(value)", .bool(true))) }
         }
         var rendered: [RenderedFile] = []
         for file in files where file.when?.evaluate(request.options) ?? true {

@@ -8,7 +8,7 @@ extension MustacheRenderer {
         guard let template = try template(tag.name, kind: "partial", position: tag.position, in: scope) else { return }
         var inner = Scope(templateName: template.name, blocks: scope.blocks, depth: scope.depth + 1)
         inner.indentation = indentation(of: tag.indentation, in: scope)
-        try render(template.nodes, in: inner)
+        try renderNested(template.nodes, in: inner, tagAt: tag.position, of: scope)
     }
 
     /// A parent is a partial whose blocks the tag may replace. Replacements already in effect win over the tag's own,
@@ -21,7 +21,7 @@ extension MustacheRenderer {
         }
         var inner = Scope(templateName: template.name, blocks: blocks, depth: scope.depth + 1)
         inner.indentation = indentation(of: tag.indentation, in: scope)
-        try render(template.nodes, in: inner)
+        try renderNested(template.nodes, in: inner, tagAt: tag.position, of: scope)
     }
 
     /// Renders the block's replacement, or its own content, in the current context (the spec's "block scope").
@@ -32,7 +32,7 @@ extension MustacheRenderer {
         inner.templateName = definition.templateName
         inner.indentation = indentation(of: block.indentation, in: scope)
         inner.dedent = definition.block.indentation ?? []
-        try render(definition.block.children, in: inner)
+        try renderNested(definition.block.children, in: inner, tagAt: block.position, of: scope)
     }
 
     /// An interpolation lambda's text, parsed with the default delimiters and rendered on its own (the caller
@@ -43,7 +43,8 @@ extension MustacheRenderer {
         let template = try lambdaTemplate(text, name: name, delimiters: .standard, position: position, in: scope)
         var captured = MustacheOutput()
         swap(&output, &captured)
-        try render(template.nodes, in: Scope(templateName: template.name, blocks: scope.blocks, depth: scope.depth + 1))
+        let inner = Scope(templateName: template.name, blocks: scope.blocks, depth: scope.depth + 1)
+        try renderNested(template.nodes, in: inner, tagAt: position, of: scope)
         swap(&output, &captured)
         return String(decoding: captured.bytes, as: UTF8.self)
     }
@@ -56,7 +57,7 @@ extension MustacheRenderer {
             text, name: section.name.text, delimiters: section.delimiters, position: section.position, in: scope)
         var inner = Scope(templateName: template.name, blocks: scope.blocks, depth: scope.depth + 1)
         inner.indentation = scope.indentation
-        try render(template.nodes, in: inner)
+        try renderNested(template.nodes, in: inner, tagAt: section.position, of: scope)
     }
 
     private func lambdaTemplate(

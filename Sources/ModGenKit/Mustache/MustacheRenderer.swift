@@ -7,6 +7,12 @@ struct MustacheRenderer {
     let partials: any MustachePartialProvider
     var contextStack: [MustacheValue]
     var output = MustacheOutput()
+    /// How many sections, partials, parents, blocks and lambda results are being rendered inside one another.
+    private var nesting = 0
+
+    /// Rendering recurses once per nesting level; past this many levels it stops with an error rather than
+    /// overflowing the stack (reachable only with partials that nest sections deeply and recurse many times).
+    static let maximumNesting = 400
 
     /// What a run of nodes is rendered with, besides the context: set by partials, parents and blocks.
     struct Scope {
@@ -46,6 +52,21 @@ struct MustacheRenderer {
             case .block(let block): try render(block, in: scope)
             }
         }
+    }
+
+    /// Renders the content of a section, partial, parent, block or lambda: one level deeper. `position` is the
+    /// tag's, in `caller`'s template (the template the content comes from may be another one).
+    mutating func renderNested(
+        _ nodes: [MustacheNode], in scope: Scope, tagAt position: SourcePosition, of caller: Scope
+    ) throws(MustacheError) {
+        guard nesting < Self.maximumNesting else {
+            throw error(
+                "sections, partials and blocks nested more than \(Self.maximumNesting) levels deep", at: position,
+                in: caller)
+        }
+        nesting += 1
+        try render(nodes, in: scope)
+        nesting -= 1
     }
 
     func error(_ reason: String, at position: SourcePosition, in scope: Scope) -> MustacheError {
@@ -111,7 +132,7 @@ struct MustacheRenderer {
     private mutating func render(_ section: MustacheSection, in scope: Scope) throws(MustacheError) {
         let value = lookUp(section.name)
         if section.inverted {
-            if !(value?.isTruthy ?? false) { try render(section.children, in: scope) }
+            if !(value?.isTruthy ?? false) { try renderNested(section.children, in: scope, tagAt: section.position, of: scope) }
             return
         }
         guard let value, value.isTruthy else { return }
@@ -119,14 +140,14 @@ struct MustacheRenderer {
         case .array(let elements):
             for element in elements {
                 contextStack.append(element)
-                try render(section.children, in: scope)
+                try renderNested(section.children, in: scope, tagAt: section.position, of: scope)
                 contextStack.removeLast()
             }
         case .lambda(let lambda):
             try renderLambdaSection(lambda.body(section.rawText), section: section, in: scope)
         default:
             contextStack.append(value)
-            try render(section.children, in: scope)
+            try renderNested(section.children, in: scope, tagAt: section.position, of: scope)
             contextStack.removeLast()
         }
     }

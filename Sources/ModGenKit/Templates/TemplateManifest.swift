@@ -49,12 +49,14 @@ public struct TemplateOption: Sendable {
         }
     }
 
-    /// Every value a snapshot covers: both flag states, each choice, and a text option's sample (or default).
+    /// Every value a snapshot covers: both flag states, each choice, and a text option's default and its sample.
     public var snapshotValues: [OptionValue] {
         switch kind {
         case .flag(let value): return [.flag(value), .flag(!value)]
         case .choice(let values, let value): return [.choice(value)] + values.filter { $0 != value }.map(OptionValue.choice)
-        case .text(let value, let sample): return [.text(sample ?? value)]
+        case .text(let value, let sample):
+            guard let sample, sample != value else { return [.text(value)] }
+            return [.text(value), .text(sample)]
         }
     }
 }

@@ -212,4 +212,18 @@ struct MustacheErrorTests {
         let deep = String(repeating: "{{#a}}", count: 101) + String(repeating: "{{/a}}", count: 101)
         #expect(parseError(deep)?.message == "T.mustache:1:601: tags nested more than 100 levels deep")
     }
+
+    @Test("deep sections inside recursive partials stop with an error before the stack runs out")
+    func totalNestingLimit() {
+        var partials: [String: String] = [:]
+        for level in 0..<70 {
+            let open = String(repeating: "{{#a}}", count: 99)
+            let close = String(repeating: "{{/a}}", count: 99)
+            partials["p\(level)"] = open + "{{>p\(level + 1)}}" + close
+        }
+        // p0 to p3 are 4 partial levels holding 99 sections each: 400 levels, so p3 cannot include p4.
+        #expect(
+            renderError("{{>p0}}", ["a": [true]], partials: partials)?.message
+                == "p3:1:595: sections, partials and blocks nested more than 400 levels deep")
+    }
 }
