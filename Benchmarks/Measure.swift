@@ -5,8 +5,9 @@ struct Measurement {
     let name: String
     let iterationsPerRound: Int
     let roundSeconds: [Double]
-    /// Bytes of output one iteration produces, for throughput; 0 when it does not apply.
+    /// Bytes one iteration processes, for throughput, and what they are ("output", "input").
     let bytesPerIteration: Int
+    let bytesMeaning: String
 
     var medianSeconds: Double {
         let sorted = roundSeconds.sorted()
@@ -22,21 +23,27 @@ struct Measurement {
 
     func report() -> String {
         let rounds = roundSeconds.map { String(format: "%.3f", $0) }.joined(separator: ", ")
-        var line = "\(name): \(iterationsPerRound) iterations per round, median \(String(format: "%.3f", medianSeconds)) s"
-        line += " → \(String(format: "%.0f", iterationsPerSecond)) per second"
-        if bytesPerIteration > 0 {
-            line += ", \(String(format: "%.1f", megabytesPerSecond)) MB/s of output (\(bytesPerIteration) bytes each)"
-        }
-        return line + "\n  rounds (s): \(rounds)"
+        let median = String(format: "%.3f", medianSeconds)
+        return """
+            \(name): \(iterationsPerRound) iterations per round, median round \(median) s
+              \(String(format: "%.0f", iterationsPerSecond)) per second, \
+            \(String(format: "%.1f", megabytesPerSecond)) MB/s of \(bytesMeaning) (\(bytesPerIteration) bytes each)
+              rounds (s): \(rounds)
+            """
     }
 }
 
+/// The first command-line argument that is not a `--flag`: only benchmarks whose name contains it run.
+let benchmarkFilter = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") }
+
 /// Runs `body` `iterations` times per round, for `rounds` rounds, after one untimed warm-up call, and prints the
-/// result. `body` returns the number of output bytes it produced, which also keeps the optimizer from dropping it.
+/// result. `body` returns the number of bytes it processed (the same every time), for throughput. Returns `nil`
+/// when the benchmark is filtered out.
 @discardableResult
 func measure(
-    _ name: String, rounds: Int = 5, iterations: Int, body: () throws -> Int
-) rethrows -> Measurement {
+    _ name: String, rounds: Int = 5, iterations: Int, bytesMeaning: String = "output", body: () throws -> Int
+) rethrows -> Measurement? {
+    if let benchmarkFilter, !name.contains(benchmarkFilter) { return nil }
     let bytesPerIteration = try body()
     var roundSeconds: [Double] = []
     var checksum = 0
@@ -49,7 +56,14 @@ func measure(
     }
     precondition(checksum == bytesPerIteration &* iterations &* rounds, "\(name): output size changed between runs")
     let measurement = Measurement(
-        name: name, iterationsPerRound: iterations, roundSeconds: roundSeconds, bytesPerIteration: bytesPerIteration)
+        name: name, iterationsPerRound: iterations, roundSeconds: roundSeconds, bytesPerIteration: bytesPerIteration,
+        bytesMeaning: bytesMeaning)
     print(measurement.report())
     return measurement
+}
+
+/// Keeps a result alive so that the optimizer cannot drop the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
 }

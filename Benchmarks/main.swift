@@ -3,7 +3,8 @@
 //     swift run -c release Benchmarks
 //
 // Each benchmark is a function that prepares its input and calls `measure`; add one by writing such a function and
-// calling it below.
+// calling it below. `swift run -c release Benchmarks render` runs only the measurements whose name contains "render";
+// `--print-sample` also prints what the Mustache benchmark renders.
 
 import Foundation
 import ModGenKit

@@ -55,17 +55,17 @@ struct CommandLineTool: Sendable {
         let command = try command(named: first)
         let rest = Array(arguments.dropFirst())
         current = command.spec
-        let spec = try command.completeSpec?(command.spec, rest) ?? command.spec
-        current = spec
-        switch try ArgumentParser(spec).parse(rest) {
+        let invocation = try command.prepare(command.spec, rest)
+        current = invocation.spec
+        switch try ArgumentParser(invocation.spec).parse(rest) {
         case .help:
-            io.writeOutput(formatter.help(for: spec))
+            io.writeOutput(formatter.help(for: invocation.spec))
             return .success
         case .version:
             io.writeOutput(version + "\n")
             return .success
         case .run(let parsed):
-            return try command.run(parsed, io)
+            return try invocation.run(parsed, io)
         }
     }
 
@@ -78,8 +78,7 @@ struct CommandLineTool: Sendable {
         if names.count > 1 { throw UsageError.unexpectedArguments(Array(names.dropFirst())) }
         let command = try command(named: name)
         current = command.spec
-        let spec = try command.completeSpec?(command.spec, []) ?? command.spec
-        io.writeOutput(formatter.help(for: spec))
+        io.writeOutput(formatter.help(for: try command.prepare(command.spec, []).spec))
         return .success
     }
 

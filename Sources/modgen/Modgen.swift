@@ -13,7 +13,7 @@ struct Modgen {
             discussion: ""
         ),
         version: version,
-        commands: [.render, .snapshot]
+        commands: [.new, .support, .list, .describe, .snapshot, .render]
     )
 
     static func main() {

@@ -38,7 +38,7 @@ if [[ "${1:-}" == "--check-one" ]]; then
         local label="$1"
         shift
         local output status=0
-        output="$("$swiftc" -typecheck -warnings-as-errors -I "$modules" "$@" 2>&1)" || status=$?
+        output="$("$swiftc" -typecheck -wmo -warnings-as-errors -I "$modules" "$@" 2>&1)" || status=$?
         if [[ $status -ne 0 || "$output" == *"warning:"* ]]; then
             failed=1
             { echo "  [$label] swiftc exited with $status"; sed 's/^/    /' <<<"$output"; } >>"$log"

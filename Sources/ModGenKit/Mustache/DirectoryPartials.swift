@@ -36,7 +36,8 @@ public final class DirectoryPartials: MustachePartialProvider, @unchecked Sendab
             data = try Data(contentsOf: file)
         } catch {
             throw MustacheError(
-                templateName: file.path, position: nil, reason: "cannot read the partial: \(error.localizedDescription)",
+                templateName: file.path, position: nil,
+                reason: "cannot read the partial: \(error.localizedDescription)",
                 exitCode: .noInput)
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -9,12 +9,19 @@ struct MustacheLexer {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// The column of byte `columnOffset`, so that positions are counted forward from there, not from the line start
+    /// each time (a long line with many tags would otherwise take quadratic time).
+    private var columnOffset = 0
+    private var column = 1
     private(set) var tokens: [MustacheToken] = []
+    /// The delimiters in effect at the start, then after each change; tokens refer to them by index.
+    private(set) var delimiterChanges: [MustacheDelimiters]
 
     init(bytes: [UInt8], templateName: String, delimiters: MustacheDelimiters) {
         self.bytes = bytes
         self.templateName = templateName
         self.delimiters = delimiters
+        self.delimiterChanges = [delimiters]
     }
 
     mutating func tokenize() throws(MustacheError) -> [MustacheToken] {
@@ -44,10 +51,16 @@ struct MustacheLexer {
     }
 
     private var currentPosition: SourcePosition {
-        // Columns count characters: UTF-8 continuation bytes do not start one.
-        var column = 1
-        for offset in lineStart..<index where bytes[offset] & 0xC0 != 0x80 { column += 1 }
-        return SourcePosition(line: line, column: column)
+        mutating get {
+            if columnOffset < lineStart {
+                columnOffset = lineStart
+                column = 1
+            }
+            // Columns count characters: UTF-8 continuation bytes do not start one.
+            for offset in columnOffset..<index where bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            columnOffset = index
+            return SourcePosition(line: line, column: column)
+        }
     }
 
     private func next(is character: Unicode.Scalar) -> Bool {
@@ -60,9 +73,11 @@ struct MustacheLexer {
         return true
     }
 
-    private func find(_ marker: [UInt8], from offset: Int) -> Int? {
+    /// The first place `marker` occurs whole between `offset` and `end` (the end of the text by default).
+    private func find(_ marker: [UInt8], from offset: Int, before end: Int? = nil) -> Int? {
+        let limit = min(end ?? bytes.count, bytes.count)
         var candidate = offset
-        while candidate + marker.count <= bytes.count {
+        while candidate + marker.count <= limit {
             if bytes[candidate] == marker[0], matches(marker, at: candidate) { return candidate }
             candidate += 1
         }
@@ -107,8 +122,10 @@ struct MustacheLexer {
         let closeDisplay = String(decoding: terminator, as: UTF8.self)
         let contentEnd = find(terminator, from: contentStart)
         // `{{name` followed by a later tag would otherwise swallow text up to that tag's `}}`.
-        let nextOpen = kind == .comment || kind == .delimiters ? nil : find(delimiters.open, from: contentStart)
-        guard let contentEnd, nextOpen.map({ $0 >= contentEnd }) ?? true,
+        let swallowsTag = contentEnd.map { end in
+            kind != .comment && kind != .delimiters && find(delimiters.open, from: contentStart, before: end) != nil
+        }
+        guard let contentEnd, swallowsTag == false,
             kind != .delimiters || !bytes[contentStart..<contentEnd].contains(UInt8(ascii: "\n"))
         else {
             if kind == .delimiters {
@@ -118,7 +135,7 @@ struct MustacheLexer {
             throw error("unclosed tag: no '\(closeDisplay)' \(before)", at: position)
         }
         let content = trimmed(contentStart..<contentEnd)
-        let tokenDelimiters = delimiters
+        let tokenDelimiters = delimiterChanges.count - 1
         if kind == .delimiters {
             try changeDelimiters(content, position: position)
         } else if kind != .comment {
@@ -147,7 +164,8 @@ struct MustacheLexer {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
-    private func validateName(_ content: String, kind: MustacheTagKind, position: SourcePosition) throws(MustacheError) {
+    private func validateName(_ content: String, kind: MustacheTagKind, position: SourcePosition) throws(MustacheError)
+    {
         var name = Substring(content)
         // Dynamic names (`{{>*name}}`, `{{<*name}}`) may have space after the asterisk.
         if kind == .partial || kind == .parent, name.first == "*" {
@@ -170,6 +188,7 @@ struct MustacheLexer {
             throw error("delimiters must not contain '='", at: position)
         }
         delimiters = MustacheDelimiters(open: Array(parts[0]), close: Array(parts[1]))
+        delimiterChanges.append(delimiters)
     }
 }
 

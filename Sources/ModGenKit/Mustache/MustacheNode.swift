@@ -1,8 +1,11 @@
 /// A parsed template: text and tags as a tree, built once and rendered many times.
-indirect enum MustacheNode: Sendable {
+///
+/// The payloads are immutable classes: rendering visits every node on every render, and copying a reference costs
+/// one retain where copying a struct of strings and arrays costs one per field.
+enum MustacheNode: Sendable {
     case text(MustacheText)
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
-    case variable(MustacheName, escaped: Bool, position: SourcePosition)
+    case variable(MustacheVariable)
     case section(MustacheSection)
     case partial(MustachePartialTag)
     case parent(MustacheParentTag)
@@ -10,27 +13,46 @@ indirect enum MustacheNode: Sendable {
 }
 
 /// Literal template text, as UTF-8 bytes ready to copy into the output.
-struct MustacheText: Sendable {
-    var bytes: [UInt8] = []
+final class MustacheText: Sendable {
+    let bytes: [UInt8]
     /// Offsets in `bytes` where a source line starts: where an indented partial inserts its indentation.
-    var lineStarts: [Int] = []
+    let lineStarts: [Int]
+
+    init(bytes: [UInt8], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
 }
 
 /// A tag's name, split at its dots once so that rendering does not split it again.
 struct MustacheName: Sendable {
-    /// As written, for messages and for matching the closing tag.
+    /// As written, for messages.
     let text: String
     /// `["a", "b"]` for `a.b`; empty for `.`, the implicit iterator (the top of the context stack).
     let components: [String]
 
     init(_ text: String) {
         self.text = text
-        self.components = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.components =
+            text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
+/// `{{name}}`, `{{{name}}}` or `{{&name}}`.
+final class MustacheVariable: Sendable {
+    let name: MustacheName
+    let escaped: Bool
+    let position: SourcePosition
+
+    init(name: MustacheName, escaped: Bool, position: SourcePosition) {
+        self.name = name
+        self.escaped = escaped
+        self.position = position
     }
 }
 
 /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
-struct MustacheSection: Sendable {
+final class MustacheSection: Sendable {
     let name: MustacheName
     let inverted: Bool
     let children: [MustacheNode]
@@ -39,6 +61,18 @@ struct MustacheSection: Sendable {
     let rawText: String
     let delimiters: MustacheDelimiters
     let position: SourcePosition
+
+    init(
+        name: MustacheName, inverted: Bool, children: [MustacheNode], rawText: String, delimiters: MustacheDelimiters,
+        position: SourcePosition
+    ) {
+        self.name = name
+        self.inverted = inverted
+        self.children = children
+        self.rawText = rawText
+        self.delimiters = delimiters
+        self.position = position
+    }
 }
 
 /// The name of a partial or parent: fixed, or `*name`, resolved in the context when rendered.
@@ -48,27 +82,47 @@ enum MustachePartialName: Sendable {
 }
 
 /// `{{>name}}`.
-struct MustachePartialTag: Sendable {
+final class MustachePartialTag: Sendable {
     let name: MustachePartialName
     /// The whitespace before the tag when it stands alone on its line: every line of the partial gets it.
     let indentation: [UInt8]?
     let position: SourcePosition
+
+    init(name: MustachePartialName, indentation: [UInt8]?, position: SourcePosition) {
+        self.name = name
+        self.indentation = indentation
+        self.position = position
+    }
 }
 
 /// `{{<name}}…{{/name}}`: renders the named template with the blocks inside the tag replacing its own.
-struct MustacheParentTag: Sendable {
+final class MustacheParentTag: Sendable {
     let name: MustachePartialName
     /// The blocks written inside the tag; anything else inside it is ignored, as the spec says.
     let blocks: [MustacheBlock]
     let indentation: [UInt8]?
     let position: SourcePosition
+
+    init(name: MustachePartialName, blocks: [MustacheBlock], indentation: [UInt8]?, position: SourcePosition) {
+        self.name = name
+        self.blocks = blocks
+        self.indentation = indentation
+        self.position = position
+    }
 }
 
 /// `{{$name}}…{{/name}}`: a place a parent's caller may fill, with its default content.
-struct MustacheBlock: Sendable {
+final class MustacheBlock: Sendable {
     let name: String
     let children: [MustacheNode]
     /// When the opening tag stands alone on its line: the indentation of the content (see `MustacheStandaloneLines`).
     let indentation: [UInt8]?
     let position: SourcePosition
+
+    init(name: String, children: [MustacheNode], indentation: [UInt8]?, position: SourcePosition) {
+        self.name = name
+        self.children = children
+        self.indentation = indentation
+        self.position = position
+    }
 }

@@ -5,12 +5,18 @@ struct MustacheParser {
 
     private let bytes: [UInt8]
     private let templateName: String
+    private let delimiterChanges: [MustacheDelimiters]
 
     /// An open section, inverted section, parent or block (or the template itself, at the bottom of the stack).
     private struct Scope {
         var opening: MustacheToken?
         var nodes: [MustacheNode] = []
-        var text = MustacheText()
+        var text: [UInt8] = []
+        var lineStarts: [Int] = []
+
+        mutating func markLineStart() {
+            lineStarts.append(text.count)
+        }
 
         mutating func append(_ node: MustacheNode) {
             flushText()
@@ -19,32 +25,35 @@ struct MustacheParser {
 
         /// Ends the current run of text; runs are kept whole, so the output copies them in one piece.
         mutating func flushText() {
-            guard !text.bytes.isEmpty || !text.lineStarts.isEmpty else { return }
-            nodes.append(.text(text))
-            text = MustacheText()
+            guard !text.isEmpty || !lineStarts.isEmpty else { return }
+            nodes.append(.text(MustacheText(bytes: text, lineStarts: lineStarts)))
+            text = []
+            lineStarts = []
         }
     }
 
-    init(bytes: [UInt8], templateName: String) {
+    init(bytes: [UInt8], templateName: String, delimiterChanges: [MustacheDelimiters]) {
         self.bytes = bytes
         self.templateName = templateName
+        self.delimiterChanges = delimiterChanges
     }
 
     func parse(_ tokens: [MustacheToken]) throws(MustacheError) -> [MustacheNode] {
         var scopes = [Scope()]
         for token in tokens {
-            if token.startsLine { scopes[scopes.count - 1].text.lineStarts.append(scopes[scopes.count - 1].text.bytes.count) }
+            // A line that starts with a closing tag starts after the closed section, in the scope around it.
+            if token.startsLine, token.kind != .tag(.close) { scopes[scopes.count - 1].markLineStart() }
             switch token.kind {
             case .text, .newline:
-                scopes[scopes.count - 1].text.bytes.append(contentsOf: bytes[token.range])
+                scopes[scopes.count - 1].text.append(contentsOf: bytes[token.range])
             case .tag(let kind):
                 switch kind {
                 case .comment, .delimiters:
                     break
                 case .variable, .unescaped:
-                    let node = MustacheNode.variable(
-                        MustacheName(token.content), escaped: kind == .variable, position: token.position)
-                    scopes[scopes.count - 1].append(node)
+                    let node = MustacheVariable(
+                        name: MustacheName(token.content), escaped: kind == .variable, position: token.position)
+                    scopes[scopes.count - 1].append(.variable(node))
                 case .partial:
                     let node = MustachePartialTag(
                         name: partialName(token.content), indentation: token.standaloneIndentation,
@@ -61,12 +70,12 @@ struct MustacheParser {
                         throw error("closing tag '\(token.content)' has no open section", at: token.position)
                     }
                     guard opening.content == token.content else {
-                        throw error(
-                            "closing tag '\(token.content)' does not match open \(describe(opening)) '\(opening.content)'",
-                            at: token.position)
+                        let open = "\(describe(opening)) '\(opening.content)'"
+                        throw error("closing tag '\(token.content)' does not match open \(open)", at: token.position)
                     }
                     closed.flushText()
                     scopes[scopes.count - 1].append(node(opening: opening, closing: token, children: closed.nodes))
+                    if token.startsLine { scopes[scopes.count - 1].markLineStart() }
                 }
             }
         }
@@ -98,7 +107,7 @@ struct MustacheParser {
             return .section(
                 MustacheSection(
                     name: MustacheName(opening.content), inverted: opening.kind == .tag(.inverted), children: children,
-                    rawText: raw, delimiters: opening.delimiters, position: opening.position))
+                    rawText: raw, delimiters: delimiterChanges[opening.delimiters], position: opening.position))
         }
     }
 

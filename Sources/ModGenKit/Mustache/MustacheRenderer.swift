@@ -44,8 +44,7 @@ struct MustacheRenderer {
         for node in nodes {
             switch node {
             case .text(let text): write(text, in: scope)
-            case .variable(let name, let escaped, let position):
-                try interpolate(name, escaped: escaped, position: position, in: scope)
+            case .variable(let variable): try interpolate(variable, in: scope)
             case .section(let section): try render(section, in: scope)
             case .partial(let partial): try render(partial, in: scope)
             case .parent(let parent): try render(parent, in: scope)
@@ -78,15 +77,12 @@ struct MustacheRenderer {
     func lookUp(_ name: MustacheName) -> MustacheValue? {
         guard let first = name.components.first else { return contextStack.last }
         var found: MustacheValue?
-        for frame in contextStack.reversed() {
-            if case .object(let object) = frame, let value = object[first] {
-                found = value
-                break
-            }
+        for index in contextStack.indices.reversed() {
+            found = contextStack[index].member(first)
+            if found != nil { break }
         }
         for component in name.components.dropFirst() {
-            guard case .object(let object) = found, let value = object[component] else { return nil }
-            found = value
+            found = found?.member(component)
         }
         return found
     }
@@ -108,10 +104,10 @@ struct MustacheRenderer {
         output.write(text.bytes[cursor...])
     }
 
-    private mutating func interpolate(
-        _ name: MustacheName, escaped: Bool, position: SourcePosition, in scope: Scope
-    ) throws(MustacheError) {
-        let escapingHTML = escaped && options.escaping == .html
+    private mutating func interpolate(_ variable: MustacheVariable, in scope: Scope) throws(MustacheError) {
+        let name = variable.name
+        let position = variable.position
+        let escapingHTML = variable.escaped && options.escaping == .html
         guard let value = lookUp(name) else {
             if options.strictVariables { throw error("no value named '\(name.text)'", at: position, in: scope) }
             return
@@ -132,7 +128,9 @@ struct MustacheRenderer {
     private mutating func render(_ section: MustacheSection, in scope: Scope) throws(MustacheError) {
         let value = lookUp(section.name)
         if section.inverted {
-            if !(value?.isTruthy ?? false) { try renderNested(section.children, in: scope, tagAt: section.position, of: scope) }
+            if !(value?.isTruthy ?? false) {
+                try renderNested(section.children, in: scope, tagAt: section.position, of: scope)
+            }
             return
         }
         guard let value, value.isTruthy else { return }

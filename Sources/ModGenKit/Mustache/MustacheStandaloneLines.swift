@@ -5,8 +5,9 @@
 /// The pass also records what partials, parents and blocks need for indentation:
 /// - a partial or parent alone on its line indents every line it renders by that line's leading whitespace;
 /// - a block alone on its line carries the indentation of its content: the leading whitespace its non-blank lines
-///   share (or that of its closing tag's line when it has no content lines, of its own line when it closes there). The renderer removes that indentation from the block's lines
-///   and adds the indentation of the place the block is rendered at, so an overriding block fits where it lands.
+///   share (that of its closing tag's line when it has no content lines, of its own line when it closes there).
+///   The renderer removes that indentation from the block's lines and adds the indentation of the place the block
+///   is rendered at, so an overriding block fits where it lands.
 ///
 /// Parent and block tags may share a standalone line with one another (`{{<parent}}{{$block}}`,
 /// `{{$block}}{{/block}}`), as the inheritance spec expects; other tags must be alone. And when a block that opened
@@ -16,20 +17,22 @@ struct MustacheStandaloneLines {
     private var tokens: [MustacheToken]
     private let bytes: [UInt8]
 
-    /// Per source line: its leading whitespace, and whether it holds nothing but whitespace.
+    /// Per source line: its leading whitespace, whether it holds nothing but whitespace, whether it stood alone.
     private var leadingWhitespace: [[UInt8]] = []
     private var isBlank: [Bool] = []
     private var isStandalone: [Bool] = []
 
+    /// A tag that opened a scope: its kind and token index.
     private struct Open {
         var kind: MustacheTagKind
         var token: Int
-        var line: Int
     }
 
     private var openScopes: [Open] = []
     /// Blocks alone on their line: token index, line, and the line of their closing tag once seen.
     private var standaloneBlocks: [(token: Int, line: Int, closeLine: Int?)] = []
+    /// Position in `standaloneBlocks` by token index.
+    private var standaloneBlockByToken: [Int: Int] = [:]
 
     init(tokens: [MustacheToken], bytes: [UInt8]) {
         self.tokens = tokens
@@ -78,12 +81,12 @@ struct MustacheStandaloneLines {
                 seenNonWhitespace = true
                 tags.append(index)
                 if kind.opensScope {
-                    openScopes.append(Open(kind: kind, token: index, line: lineIndex))
+                    openScopes.append(Open(kind: kind, token: index))
                     if kind != .parent && kind != .block { sharesLineWithOthers = true }
                 } else if kind == .close, let open = openScopes.popLast() {
                     closeTargets[index] = open
                     if open.kind != .parent && open.kind != .block { sharesLineWithOthers = true }
-                    if let block = standaloneBlocks.lastIndex(where: { $0.token == open.token }) {
+                    if let block = standaloneBlockByToken[open.token] {
                         standaloneBlocks[block].closeLine = lineIndex
                     }
                 } else {
@@ -106,7 +109,9 @@ struct MustacheStandaloneLines {
             for index in tags {
                 switch tokens[index].kind {
                 case .tag(.partial), .tag(.parent): tokens[index].standaloneIndentation = leading
-                case .tag(.block): standaloneBlocks.append((index, lineIndex, nil))
+                case .tag(.block):
+                    standaloneBlockByToken[index] = standaloneBlocks.count
+                    standaloneBlocks.append((index, lineIndex, nil))
                 default: break
                 }
             }
@@ -116,8 +121,9 @@ struct MustacheStandaloneLines {
         var kept = Array(line)
         if let first = kept.first, tokens[first].kind != .newline { tokens[first].startsLine = true }
         // `two{{/block}}⏎` closing a block that opened alone on its line: the line break moves inside the block.
-        if kept.count >= 2, tokens[kept[kept.count - 1]].kind == .newline, let open = closeTargets[kept[kept.count - 2]],
-            open.kind == .block, standaloneBlocks.contains(where: { $0.token == open.token })
+        if kept.count >= 2, tokens[kept[kept.count - 1]].kind == .newline,
+            let open = closeTargets[kept[kept.count - 2]],
+            open.kind == .block, standaloneBlockByToken[open.token] != nil
         {
             kept.swapAt(kept.count - 1, kept.count - 2)
         }

@@ -22,8 +22,9 @@ public struct MustacheTemplate: Sendable {
         let bytes = Array(text.utf8)
         var lexer = MustacheLexer(bytes: bytes, templateName: name, delimiters: delimiters)
         var standalone = MustacheStandaloneLines(tokens: try lexer.tokenize(), bytes: bytes)
+        let parser = MustacheParser(bytes: bytes, templateName: name, delimiterChanges: lexer.delimiterChanges)
         self.name = name
-        self.nodes = try MustacheParser(bytes: bytes, templateName: name).parse(standalone.apply())
+        self.nodes = try parser.parse(standalone.apply())
     }
 
     /// Renders the template against `context`.

@@ -42,8 +42,9 @@ struct MustacheToken {
     var position: SourcePosition
     /// The tag's content without sigil and surrounding whitespace; empty for text.
     var content: String = ""
-    /// The delimiters in effect at this tag: a section lambda's text is parsed with them.
-    var delimiters: MustacheDelimiters = .standard
+    /// The delimiters in effect at this tag, as an index into the lexer's `delimiterChanges` (an index keeps tokens
+    /// cheap to copy): a section lambda's text is parsed with them.
+    var delimiters = 0
 
     // Set by the standalone-line pass.
 

@@ -43,6 +43,12 @@ public enum MustacheValue: Sendable {
         }
     }
 
+    /// The value of `key` if this is an object that has it.
+    func member(_ key: String) -> MustacheValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[key]
+    }
+
     /// The text an interpolation tag inserts, or `nil` for values that have no text form (lists, objects, lambdas).
     public var interpolationText: String? {
         switch self {

@@ -37,6 +37,14 @@ struct ArgumentParser {
         return (try? reader.read()) ?? ParsedArguments()
     }
 
+    /// The positional values the lenient pre-pass sees, in order: what is left once `options` and their values
+    /// are taken out. An option missing from `options` is skipped, so a value following it counts here.
+    static func extractPositionals(_ options: [OptionSpec], from arguments: [String]) -> [String] {
+        var reader = Reader(options: options, arguments: arguments, isStrict: false)
+        _ = try? reader.read()
+        return reader.positionals
+    }
+
     private func assigningPositionals(
         _ values: [String], to parsed: ParsedArguments
     ) throws(UsageError) -> ParsedArguments {

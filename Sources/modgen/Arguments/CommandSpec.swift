@@ -57,6 +57,8 @@ struct OptionSpec: Sendable, Equatable {
     var help: String
     /// Shown in help as `(default: …)`; purely descriptive, the parser never fills it in.
     var defaultDescription: String?
+    /// The help section the option is listed in, such as `TEMPLATE OPTIONS (viper)`; `nil` for `OPTIONS`.
+    var group: String? = nil
 
     var takesValue: Bool {
         switch kind {

@@ -27,7 +27,14 @@ struct HelpFormatter {
     func help(for spec: CommandSpec) -> String {
         var sections: [String] = []
         sections.append(section("ARGUMENTS", spec.arguments.map { ($0.synopsis, $0.help) }))
-        let options = spec.options.map { (Self.helpLabel(of: $0), Self.description(of: $0)) }
+        // Grouped options come first, each group under its own title in the order the groups first appear; the
+        // command's own options and the built-in ones close the screen under OPTIONS, as usual.
+        var groups: [String] = []
+        for case let group? in spec.options.map(\.group) where !groups.contains(group) { groups.append(group) }
+        for group in groups {
+            sections.append(section(group, spec.options.filter { $0.group == group }.map(Self.row(for:))))
+        }
+        let options = spec.options.filter { $0.group == nil }.map(Self.row(for:))
         sections.append(section("OPTIONS", options + builtInOptions))
         let rendered = sections.filter { !$0.isEmpty }.joined(separator: "\n")
         // The trailing blank line matches swift-argument-parser, which prints the rendered text with `print`.
@@ -86,6 +93,10 @@ struct HelpFormatter {
             return paddedLabel + wrapped.dropFirst(paddedLabel.count) + "\n"
         }
         return paddedLabel + "\n" + wrapped + "\n"
+    }
+
+    private static func row(for option: OptionSpec) -> (String, String) {
+        (helpLabel(of: option), description(of: option))
     }
 
     /// `-o, --output <dir>`, `--rx/--no-rx`, `<template-file>`.

@@ -12,6 +12,8 @@ enum UsageError: ModGenError, Equatable {
     case invalidChoice(value: String, synopsis: String, choices: [String])
     case missingArgument(synopsis: String)
     case unexpectedArguments([String])
+    /// Two options that contradict each other, as typed: `--force` and `--skip-existing`.
+    case exclusiveOptions(String, String)
 
     var exitCode: ExitCode { .usage }
 
@@ -32,6 +34,8 @@ enum UsageError: ModGenError, Equatable {
         case .unexpectedArguments(let values):
             if values.count == 1 { return "unexpected argument '\(values[0])'" }
             return "\(values.count) unexpected arguments: " + values.map { "'\($0)'" }.joined(separator: ", ")
+        case .exclusiveOptions(let first, let second):
+            return "'\(first)' and '\(second)' cannot be used together"
         }
     }
 

@@ -6,23 +6,37 @@ import ModGenKit
 struct Command: Sendable {
     /// Drives parsing and help. For a command whose options depend on its own arguments, the part that does not.
     var spec: CommandSpec
-    /// Completes `spec` from the arguments after the subcommand name, before the strict parse; `nil` when the
-    /// spec is fixed. `new` uses it to read `--template` with `ArgumentParser.extract` and add the manifest's
-    /// flags. Also called with no arguments for `modgen help <name>`.
-    var completeSpec: (@Sendable (CommandSpec, [String]) throws -> CommandSpec)?
-    /// Does the work. Return a non-zero code for outcomes that are not errors (conflicts, differences); throw a
-    /// `ModGenError` for errors, and the tool prints it and exits with its code.
-    var run: @Sendable (ParsedArguments, CommandIO) throws -> ExitCode
+    /// Called with `spec` and the arguments after the subcommand name, before the strict parse (with no arguments
+    /// for `modgen help <name>`); returns the complete spec and the work to do. `new` reads `--template` here with
+    /// `ArgumentParser.extract`, loads that template once and hands it to the work through the closure, so the
+    /// manifest that produced the flags is the one that renders.
+    var prepare: @Sendable (CommandSpec, [String]) throws -> Invocation
 
+    init(spec: CommandSpec, prepare: @escaping @Sendable (CommandSpec, [String]) throws -> Invocation) {
+        self.spec = spec
+        self.prepare = prepare
+    }
+
+    /// A command whose spec may depend on its arguments (`completeSpec`, `nil` when it is fixed) but whose work
+    /// needs nothing else from that step.
     init(
         spec: CommandSpec,
         completeSpec: (@Sendable (CommandSpec, [String]) throws -> CommandSpec)? = nil,
         run: @escaping @Sendable (ParsedArguments, CommandIO) throws -> ExitCode
     ) {
         self.spec = spec
-        self.completeSpec = completeSpec
-        self.run = run
+        self.prepare = { spec, arguments in
+            Invocation(spec: try completeSpec?(spec, arguments) ?? spec, run: run)
+        }
     }
+}
+
+/// A command ready to run: its complete spec and its work. `run` returns a non-zero code for outcomes that are not
+/// errors (conflicts, differences); it throws a `ModGenError` for errors, and the tool prints it and exits with its
+/// code.
+struct Invocation: Sendable {
+    var spec: CommandSpec
+    var run: @Sendable (ParsedArguments, CommandIO) throws -> ExitCode
 }
 
 /// The process's streams, passed to commands rather than used directly so that tests can run the tool in-process.

@@ -26,9 +26,7 @@ enum SnapshotCommand {
                 "name", valueName: "Name", help: "The module name to render.",
                 defaultDescription: "the template's sample name"),
             .flag("check", help: "Compare the folder with the template's output instead of writing it."),
-            .repeatable("templates", valueName: "dir", help: "A folder of user templates (repeatable)."),
-            .value(
-                "config", valueName: "file", help: "The config file.", defaultDescription: "the nearest .modgen.json"),
+        ] + SessionOptions.options + [
             .value("date", valueName: "YYYY-MM-DD", help: "The date header fields show."),
             .flag("quiet", short: "q", help: "Print nothing but errors and differences."),
         ]
@@ -38,10 +36,7 @@ enum SnapshotCommand {
         guard let output = arguments.value("output") else {
             throw UsageError.missingArgument(synopsis: "--output <dir>")
         }
-        let session = try GenerationSession(
-            configFile: arguments.value("config").map { URL(fileURLWithPath: $0) },
-            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            templateDirectories: arguments.values("templates").map { URL(fileURLWithPath: $0) })
+        let session = try SessionOptions.session(from: arguments)
         let template = try session.catalog.template(id: arguments.argument("template") ?? "")
         // Snapshots do not read SOURCE_DATE_EPOCH: a recorded snapshot must not change with the build environment.
         let header = try session.header(date: arguments.value("date"), environment: [:])

@@ -28,7 +28,8 @@ struct MustacheErrorTests {
 
     @Test("an unclosed section is reported at its opening tag")
     func unclosedSection() {
-        let error = parseError("import UIKit\n\nfinal class P {\n    {{#rx}}\n    let bag = DisposeBag()\n}\n",
+        let error = parseError(
+            "import UIKit\n\nfinal class P {\n    {{#rx}}\n    let bag = DisposeBag()\n}\n",
             name: "Presenter.swift.mustache")
         #expect(error?.message == "Presenter.swift.mustache:4:5: unclosed section 'rx'")
         #expect(error?.exitCode == .dataError)
@@ -40,7 +41,8 @@ struct MustacheErrorTests {
     @Test("a closing tag must close the innermost open tag, by the same name")
     func mismatchedClose() {
         #expect(
-            parseError("{{#a}}\n  {{/b}}")?.message == "T.mustache:2:3: closing tag 'b' does not match open section 'a'")
+            parseError("{{#a}}\n  {{/b}}")?.message == "T.mustache:2:3: closing tag 'b' does not match open section 'a'"
+        )
         #expect(
             parseError("{{#a}}{{#b}}{{/a}}{{/b}}")?.message
                 == "T.mustache:1:13: closing tag 'a' does not match open section 'b'")
@@ -92,8 +94,9 @@ struct MustacheErrorTests {
     @Test("columns count characters, not bytes")
     func unicodeColumns() {
         #expect(parseError("héllo wörld {{/x}}")?.message == "T.mustache:1:13: closing tag 'x' has no open section")
-        #expect(parseError("{{! multi\nline\ncomment }} 🎉{{/x}}")?.message
-            == "T.mustache:3:13: closing tag 'x' has no open section")
+        #expect(
+            parseError("{{! multi\nline\ncomment }} 🎉{{/x}}")?.message
+                == "T.mustache:3:13: closing tag 'x' has no open section")
     }
 
     @Test("strict variables: interpolating a missing name is an error, a missing section is just false")
@@ -131,10 +134,12 @@ struct MustacheErrorTests {
     func errorsInsidePartials() {
         #expect(renderError("{{>p}}", partials: ["p": "x\n{{#a}}"])?.message == "p:2:1: unclosed section 'a'")
         #expect(
-            renderError("{{#items}}\n{{>row}}\n{{/items}}", ["items": [["a": 1]]], partials: ["row": "a={{a}} b={{b}}"],
+            renderError(
+                "{{#items}}\n{{>row}}\n{{/items}}", ["items": [["a": 1]]], partials: ["row": "a={{a}} b={{b}}"],
                 options: MustacheRenderOptions(strictVariables: true))?.message == "row:1:11: no value named 'b'")
         #expect(
-            renderError("{{<base}}{{/base}}", partials: ["base": "{{>missing}}"],
+            renderError(
+                "{{<base}}{{/base}}", partials: ["base": "{{>missing}}"],
                 options: MustacheRenderOptions(strictPartials: true))?.message == "base:1:1: unknown partial 'missing'")
     }
 
@@ -225,5 +230,16 @@ struct MustacheErrorTests {
         #expect(
             renderError("{{>p0}}", ["a": [true]], partials: partials)?.message
                 == "p3:1:595: sections, partials and blocks nested more than 400 levels deep")
+    }
+
+    @Test("long templates take linear time: one 600 kB line of 100,000 tags", .timeLimit(.minutes(1)))
+    func longLine() throws {
+        let line = String(repeating: "<{{#a}}{{b}}{{/a}}>", count: 33_334)
+        let template = try MustacheTemplate(line, name: "T.mustache")
+        let output = try template.render(["a": true, "b": 1])
+        #expect(output.utf8.count == 33_334 * 3)
+        let unclosed =
+            "{{" + String(repeating: "x", count: 500_000) + " {{y}}" + String(repeating: "{{z}}", count: 50_000)
+        #expect(parseError(unclosed)?.message == "T.mustache:1:1: unclosed tag: no '}}' before the next '{{'")
     }
 }

@@ -16,7 +16,8 @@ struct MustachePartialProviderTests {
         return folder
     }
 
-    private func render(_ text: String, _ partials: some MustachePartialProvider, strict: Bool = false) throws(MustacheError)
+    private func render(_ text: String, _ partials: some MustachePartialProvider, strict: Bool = false)
+        throws(MustacheError)
         -> String
     {
         try MustacheTemplate(text, name: "T.mustache").render(
@@ -41,8 +42,11 @@ struct MustachePartialProviderTests {
         let partials = DirectoryPartials(directory: folder)
         #expect(try partials.template(named: "nope") == nil)
         #expect(try render("a{{>nope}}b", partials) == "ab")
-        #expect(throws: MustacheError(templateName: "T.mustache", position: SourcePosition(line: 1, column: 2),
-            reason: "unknown partial 'nope'")) { try render("a{{>nope}}b", partials, strict: true) }
+        #expect(
+            throws: MustacheError(
+                templateName: "T.mustache", position: SourcePosition(line: 1, column: 2),
+                reason: "unknown partial 'nope'")
+        ) { try render("a{{>nope}}b", partials, strict: true) }
     }
 
     @Test("each file is read once: later changes to it are not seen")
@@ -58,15 +62,21 @@ struct MustachePartialProviderTests {
 
     @Test("errors name the partial's file path, line and column")
     func errorsNameTheFile() throws {
-        let folder = try makeFolder(["bad.mustache": Data("ok\n  {{#open}}".utf8), "latin1.mustache": Data([0x63, 0xE9])])
+        let folder = try makeFolder([
+            "bad.mustache": Data("ok\n  {{#open}}".utf8), "latin1.mustache": Data([0x63, 0xE9]),
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let partials = DirectoryPartials(directory: folder)
         let bad = folder.appendingPathComponent("bad.mustache").path
-        #expect(throws: MustacheError(templateName: bad, position: SourcePosition(line: 2, column: 3),
-            reason: "unclosed section 'open'")) { try render("{{>bad}}", partials) }
+        #expect(
+            throws: MustacheError(
+                templateName: bad, position: SourcePosition(line: 2, column: 3),
+                reason: "unclosed section 'open'")
+        ) { try render("{{>bad}}", partials) }
         let latin1 = folder.appendingPathComponent("latin1.mustache").path
-        #expect(throws: MustacheError(templateName: latin1, position: nil, reason: "the partial is not valid UTF-8 text"))
-        { try render("{{>latin1}}", partials) }
+        #expect(
+            throws: MustacheError(templateName: latin1, position: nil, reason: "the partial is not valid UTF-8 text")
+        ) { try render("{{>latin1}}", partials) }
     }
 
     @Test("a partial file that cannot be read is an I/O error")
@@ -108,7 +118,10 @@ struct MustachePartialProviderTests {
         #expect(try render("{{>a}}", partials) == "AB")
         #expect(try partials.template(named: "missing") == nil)
         #expect(try partials.template(named: "a")?.name == "a")
-        #expect(throws: MustacheError(templateName: "broken", position: SourcePosition(line: 1, column: 1),
-            reason: "closing tag 'x' has no open section")) { try render("{{>broken}}", partials) }
+        #expect(
+            throws: MustacheError(
+                templateName: "broken", position: SourcePosition(line: 1, column: 1),
+                reason: "closing tag 'x' has no open section")
+        ) { try render("{{>broken}}", partials) }
     }
 }

@@ -15,7 +15,9 @@ struct MustacheRenderingTests {
     @Test("escaping .none leaves < > & \" ' alone; .html replaces them")
     func escaping() throws {
         let context: MustacheValue = ["code": "a < b && c > \"d\" 'e'"]
-        #expect(try render("{{code}}", context, options: MustacheRenderOptions(escaping: .none)) == "a < b && c > \"d\" 'e'")
+        #expect(
+            try render("{{code}}", context, options: MustacheRenderOptions(escaping: .none)) == "a < b && c > \"d\" 'e'"
+        )
         #expect(try render("{{code}}", context) == "a &lt; b &amp;&amp; c &gt; &quot;d&quot; &#39;e&#39;")
         #expect(try render("{{{code}}}|{{&code}}", context) == "a < b && c > \"d\" 'e'|a < b && c > \"d\" 'e'")
         #expect(try render("{{code}}", ["code": "héllo → 🎉"]) == "héllo → 🎉")
@@ -82,6 +84,13 @@ struct MustacheRenderingTests {
                 == "enum E {\n  struct S {\n    var a: Int\n    var b: Int\n  }\n}\n")
     }
 
+    @Test("a line of an indented partial that starts with a closing tag is indented, whatever the section")
+    func lineStartingWithClosingTag() throws {
+        let partials = ["p": "{{#a}}\nx\n{{/a}} y\n"]
+        #expect(try render("  {{>p}}\n", ["a": false], partials: partials) == "   y\n")
+        #expect(try render("  {{>p}}\n", ["a": true], partials: partials) == "  x\n   y\n")
+    }
+
     @Test("an inline partial is not indented; multi-line values are never indented")
     func inlineAndValues() throws {
         #expect(try render("  x {{>p}}\n", partials: ["p": "a\nb"]) == "  x a\nb\n")
@@ -132,7 +141,8 @@ struct MustacheRenderingTests {
         // The lambda gets the raw text and its result is rendered: `{{NAME}}` is a tag of the result.
         #expect(try render("{{#up}}hi {{name}}{{/up}}", ["up": .lambda(upper), "name": "x", "NAME": "Bo"]) == "HI Bo")
         let wrap = MustacheLambda { text in "<\(text ?? "")>" }
-        #expect(try render("{{#items}}{{#w}}{{.}}{{/w}}{{/items}}", ["items": [1, 2], "w": .lambda(wrap)]) == "<1><2>")
+        #expect(
+            try render("{{#items}}{{#w}}{{.}}{{/w}}{{/items}}", ["items": [1, 2], "w": .lambda(wrap)]) == "<1><2>")
         #expect(try render("{{^w}}no{{/w}}", ["w": .lambda(wrap)]) == "")
     }
 

@@ -49,7 +49,10 @@ import Testing
         #expect(result.standardOutput.contains("\n  --version               Show the version.\n"))
         #expect(
             result.standardOutput.contains(
-                "\nSUBCOMMANDS:\n  render                  Render one Mustache template with JSON data.\n"))
+                "\nSUBCOMMANDS:\n  new                     Generate a module from a template.\n"))
+        #expect(
+            result.standardOutput.contains("\n  render                  Render one Mustache template with JSON data.\n")
+        )
         #expect(result.standardOutput.hasSuffix("\n\n  See 'modgen help <subcommand>' for detailed help.\n"))
     }
 

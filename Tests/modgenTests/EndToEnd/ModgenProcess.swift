@@ -18,10 +18,13 @@ enum ModgenProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs `modgen arguments…` in `directory`, feeding `input` on standard input (an empty stream when `nil`).
+    /// Runs `modgen arguments…` in `directory`, feeding `input` on standard input (an empty stream when `nil`),
+    /// with `environment` as the whole environment (the test process's own when `nil`).
     ///
     /// The streams go through files rather than pipes, so a large output can never fill a pipe and stall the run.
-    static func run(_ arguments: [String], input: String? = nil, in directory: URL) throws -> ProcessResult {
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String]? = nil, in directory: URL
+    ) throws -> ProcessResult {
         guard let executableURL else {
             Issue.record("the modgen executable was not found next to \(Bundle.main.bundleURL.path)")
             return ProcessResult(status: -1, standardOutput: "", standardError: "")
@@ -41,6 +44,7 @@ enum ModgenProcess {
         process.executableURL = executableURL
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
@@ -70,8 +74,10 @@ struct TemporaryFolder {
         try Data(contents.utf8).write(to: file)
     }
 
-    func run(_ arguments: [String], input: String? = nil) throws -> ProcessResult {
-        try ModgenProcess.run(arguments, input: input, in: url)
+    func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String]? = nil
+    ) throws -> ProcessResult {
+        try ModgenProcess.run(arguments, input: input, environment: environment, in: url)
     }
 
     func remove() {

@@ -1,0 +1,111 @@
+import Foundation
+import ModGenKit
+
+extension Command {
+    /// `modgen describe <template> [--templates <dir>]… [--config <file>]`
+    static let describe = Command(spec: DescribeCommand.spec, run: DescribeCommand.run)
+}
+
+/// Explains a template from its manifest: its options (flag, kind, default, help, rules, and the files each one
+/// decides), its parameters, and every file with the condition under which it is written.
+enum DescribeCommand {
+    static let spec = CommandSpec(
+        name: "describe",
+        abstract: "Show a template's options, parameters and files.",
+        discussion: """
+            Conditions, requirements and conflicts are shown in the manifest's syntax, with option names as the \
+            manifest writes them (flowController for --flow-controller). Paths are shown as templates: {{name}} is \
+            the module name.
+            """,
+        arguments: [ArgumentSpec(name: "template", help: "The template id (see 'modgen list').")],
+        options: SessionOptions.options
+    )
+
+    private static let width = 80
+    private static let indent = 6
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let session = try SessionOptions.session(from: arguments)
+        let template = try session.catalog.template(id: arguments.argument("template") ?? "")
+        io.writeOutput(describe(template, flags: TemplateFlags(session: session, template: template)))
+        return .success
+    }
+
+    static func describe(_ template: Template, flags: TemplateFlags) -> String {
+        let manifest = template.manifest
+        let origin =
+            switch template.source {
+            case .builtIn: template.source.origin
+            case .directory(let folder): SessionOptions.shown(folder)
+            }
+        var sections = [
+            wrapped("\(manifest.id): \(manifest.summary)", indent: 0)
+                + "from: \(origin)\nsample name: \(manifest.sampleName)\n"
+        ]
+        if !manifest.options.isEmpty {
+            let entries = zip(manifest.options, flags.options).map { option, spec in
+                describe(
+                    option, label: HelpFormatter.helpLabel(of: spec), files: manifest.files,
+                    supportFiles: manifest.supportFiles)
+            }
+            sections.append("OPTIONS:\n" + entries.joined())
+        }
+        if !manifest.parameters.isEmpty {
+            let entries = manifest.parameters.map { parameter in
+                "  \(parameter.name)\n" + wrapped("default: \(parameter.defaultTemplate)") + wrapped(parameter.help)
+            }
+            sections.append("PARAMETERS (--set <name>=<value>):\n" + entries.joined())
+        }
+        sections.append("FILES:\n" + fileLines(manifest.files))
+        if !manifest.supportFiles.isEmpty {
+            sections.append("SUPPORT FILES ('modgen support \(manifest.id)'):\n" + fileLines(manifest.supportFiles))
+        }
+        return sections.joined(separator: "\n")
+    }
+
+    /// The option's flag and manifest name, kind and default, help, rules, and the files whose condition names it.
+    private static func describe(
+        _ option: TemplateOption, label: String, files: [TemplateFile], supportFiles: [TemplateFile]
+    ) -> String {
+        var text = "  \(label)" + (option.flagName == option.name ? "" : "  (\(option.name))") + "\n"
+        text += wrapped("\(option.kindDescription); default: \(defaultText(of: option))")
+        text += wrapped(option.help)
+        for rule in option.requires { text += wrapped("requires \(rule.condition)" + reasonText(rule.reason)) }
+        for rule in option.conflicts { text += wrapped("conflicts with \(rule.condition)" + reasonText(rule.reason)) }
+        // Not wrapped: a path is one word, and a path template can be longer than a line.
+        let padding = String(repeating: " ", count: indent)
+        for (kind, list) in [("writes", files), ("support: writes", supportFiles)] {
+            for file in list {
+                guard let condition = file.when, condition.optionNames.contains(option.name) else { continue }
+                text += "\(padding)\(kind) \(file.path) when \(condition)\n"
+            }
+        }
+        return text
+    }
+
+    private static func defaultText(of option: TemplateOption) -> String {
+        switch option.kind {
+        case .flag(let on): return on ? "on" : "off"
+        case .choice(_, let value): return value
+        case .text(let value, let sample):
+            return (value.isEmpty ? "empty" : value) + (sample.map { " (snapshot sample: \($0))" } ?? "")
+        }
+    }
+
+    private static func reasonText(_ reason: String?) -> String {
+        reason.map { ": \($0)" } ?? ""
+    }
+
+    /// One line per file, conditions in a column after the longest path.
+    private static func fileLines(_ files: [TemplateFile]) -> String {
+        let width = files.map(\.path.count).max() ?? 0
+        return files.map { file in
+            guard let condition = file.when else { return "  \(file.path)\n" }
+            return "  " + file.path.padding(toLength: width, withPad: " ", startingAt: 0) + "  when \(condition)\n"
+        }.joined()
+    }
+
+    private static func wrapped(_ text: String, indent: Int = indent) -> String {
+        text.isEmpty ? "" : HelpFormatter.wrap(text, width: width, indent: indent) + "\n"
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import ModGenKit
+
+extension Command {
+    /// `modgen list [--templates <dir>]… [--config <file>]`
+    static let list = Command(spec: ListCommand.spec, run: ListCommand.run)
+}
+
+/// Lists the templates `new` can use, one a line: `<id>  <summary>`, ids padded so the summaries line up. A user
+/// template says where it comes from, and whether it replaces a built-in one, at the end of its line.
+enum ListCommand {
+    static let spec = CommandSpec(
+        name: "list",
+        abstract: "List the available templates.",
+        discussion: """
+            One template a line: its id and summary. A user template (from --templates or the config) ends with \
+            the folder it comes from; one with the id of a built-in template replaces it.
+            """,
+        options: SessionOptions.options
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let session = try SessionOptions.session(from: arguments)
+        let summaries = try session.catalog.summaries()
+        let builtInIDs = Set(try TemplateCatalog().summaries().map(\.id))
+        let width = summaries.map(\.id.count).max() ?? 0
+        var lines: [String] = []
+        for template in summaries {
+            var line = template.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + template.summary
+            if template.origin != TemplateSource.builtIn(folder: template.id).origin {
+                let replaces = builtInIDs.contains(template.id) ? ", replacing the built-in one" : ""
+                line += " (from \(SessionOptions.shown(URL(fileURLWithPath: template.origin)))\(replaces))"
+            }
+            lines.append(line)
+        }
+        io.writeOutput(lines.map { $0 + "\n" }.joined())
+        return .success
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ModGenKit
+
+/// `--templates` and `--config`: where templates and project defaults come from. Every command that looks up
+/// templates takes these two options and builds its `GenerationSession` here.
+enum SessionOptions {
+    static let options: [OptionSpec] = [
+        .repeatable(
+            "templates", valueName: "dir",
+            help: "A folder of user templates, or one template folder (repeatable). A user template replaces the "
+                + "built-in one with the same id."),
+        .value("config", valueName: "file", help: "The config file.", defaultDescription: "the nearest .modgen.json"),
+    ]
+
+    /// The session for `--config` (else the nearest `.modgen.json`) and the `--templates` folders.
+    static func session(from arguments: ParsedArguments) throws -> GenerationSession {
+        try GenerationSession(
+            configFile: arguments.value("config").map { URL(fileURLWithPath: $0) },
+            workingDirectory: currentDirectory,
+            templateDirectories: arguments.values("templates").map { URL(fileURLWithPath: $0) })
+    }
+
+    static var currentDirectory: URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    }
+
+    /// A path the user did not type (the config's output folder, a template folder) as messages show it: relative
+    /// to the current folder (`Sources/Modules`, `../../Sources/Modules`), so output lines read like the ones for
+    /// `--output` and stay short from a subfolder of the project; absolute when only `/` is shared.
+    static func shown(_ url: URL) -> String {
+        let target = url.standardizedFileURL.pathComponents
+        let current = currentDirectory.standardizedFileURL.pathComponents
+        var shared = 0
+        while shared < min(target.count, current.count), target[shared] == current[shared] { shared += 1 }
+        // Sharing nothing but `/`, a climb to the root says less than the absolute path.
+        if shared <= 1, current.count > 1 { return url.standardizedFileURL.path }
+        let parts = Array(repeating: "..", count: current.count - shared) + target[shared...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

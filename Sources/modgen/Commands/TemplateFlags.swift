@@ -1,0 +1,127 @@
+import Foundation
+import ModGenKit
+
+/// A template chosen for `new` or `support`, the session it came from, and the command-line options its manifest
+/// gives: flag `rx` → `--rx`/`--no-rx`, choice `interface` → `--interface <interface>`, text `group` →
+/// `--group <Group>`. The only place where manifest options and flags meet, so no Swift code knows any template.
+struct TemplateFlags: Sendable {
+    var session: GenerationSession
+    var template: Template
+    /// The manifest's options as command-line options, in manifest order, listed in help under their own title.
+    var options: [OptionSpec]
+
+    init(session: GenerationSession, template: Template) {
+        self.session = session
+        self.template = template
+        let group = "TEMPLATE OPTIONS (\(template.manifest.id))"
+        options = template.manifest.options.map { option in
+            var spec = Self.optionSpec(for: option)
+            spec.group = group
+            return spec
+        }
+    }
+
+    private static func optionSpec(for option: TemplateOption) -> OptionSpec {
+        switch option.kind {
+        case .flag(let defaultValue):
+            return .inversion(option.flagName, defaultValue: defaultValue, help: option.help)
+        case .choice(let values, let defaultValue):
+            return .choice(option.flagName, values: values, defaultValue: defaultValue, help: option.help)
+        case .text(let defaultValue, _):
+            // An empty default means "not given"; `(default: )` would read as a mistake.
+            return .value(
+                option.flagName, valueName: CaseConversion.upperCamel(option.name), help: option.help,
+                defaultDescription: defaultValue.isEmpty ? nil : defaultValue)
+        }
+    }
+
+    /// `spec` with the template's options added. An option whose flag is already taken — by the command itself,
+    /// by `--help`/`--version`, or by another option of the manifest (`noRx` against `rx`'s `--no-rx`) — is an
+    /// error naming the manifest: silently preferring one of the two would make a flag mean something else.
+    func completing(_ spec: CommandSpec) throws(ManifestFlagClash) -> CommandSpec {
+        let command = "'modgen \(spec.name)'"
+        var owners: [String: String] = ["--help": command, "-h": command, "--version": command]
+        for name in spec.options.flatMap(\.spelledNames) { owners[name] = command }
+        for (index, option) in options.enumerated() {
+            let optionName = template.manifest.options[index].name
+            for name in option.spelledNames {
+                if let owner = owners[name] {
+                    throw ManifestFlagClash(
+                        location: location(ofOption: index), option: optionName, flag: name, owner: owner)
+                }
+                owners[name] = "option '\(optionName)'"
+            }
+        }
+        var spec = spec
+        spec.options += options
+        return spec
+    }
+
+    /// Where the clashing option is written: `file:line:column` for a user template. The manifest model keeps no
+    /// positions, so the file is parsed again, on this error path only. A built-in manifest is named by its path
+    /// in `Templates/` (a clash there is modgen's own bug, caught by its tests).
+    private func location(ofOption index: Int) -> String {
+        switch template.source {
+        case .builtIn(let folder):
+            return "\(folder)/template.json"
+        case .directory(let root):
+            let file = root.appendingPathComponent("template.json").path
+            guard let text = try? InputFiles.readText(atPath: file),
+                let document = try? JSONDocument(parsing: text, fileName: file)
+            else { return file }
+            return "\(file):\(document.position(of: "options[\(index)].name"))"
+        }
+    }
+
+    /// The values the user typed for the template's options, by option name; options not typed are absent, so the
+    /// config's and the manifest's defaults still apply to them.
+    func explicitValues(in arguments: ParsedArguments) throws(OptionError) -> [String: OptionValue] {
+        var values: [String: OptionValue] = [:]
+        for (option, spec) in zip(template.manifest.options, options) {
+            switch option.kind {
+            case .flag:
+                if let on = arguments.flag(spec.name) { values[option.name] = .flag(on) }
+            case .choice, .text:
+                // The parser has checked a choice against its values; a text must still be a Swift identifier.
+                if let text = arguments.value(spec.name) { values[option.name] = try option.value(fromText: text) }
+            }
+        }
+        return values
+    }
+
+    /// `--date` and `--set`, which every command that renders a template takes besides the template's options.
+    static let renderingOptions: [OptionSpec] = [
+        .value(
+            "date", valueName: "YYYY-MM-DD", help: "The date file headers show.",
+            defaultDescription: "the config's date, else SOURCE_DATE_EPOCH, else none"),
+        .repeatable(
+            "set", valueName: "key=value",
+            help: "A template parameter, or a header field (project, author, company), over the config's value "
+                + "(repeatable)."),
+    ]
+
+    /// What to render: every option's value (typed, else the config's default, else the manifest's, with
+    /// `requires` and `conflicts` checked), the `--set` values and the header fields.
+    func request(moduleName: String?, arguments: ParsedArguments) throws -> GenerationRequest {
+        let options = try session.resolveOptions(for: template, explicit: explicitValues(in: arguments))
+        let settings = try session.settings(fromArguments: arguments.values("set"))
+        let header = try session.header(
+            date: arguments.value("date"), environment: ProcessInfo.processInfo.environment)
+        return GenerationRequest(moduleName: moduleName, options: options, settings: settings, header: header)
+    }
+}
+
+/// A manifest option whose flag is already taken (exit 65: the manifest must change).
+struct ManifestFlagClash: ModGenError, Equatable {
+    /// The manifest, with the option's line and column when known.
+    var location: String
+    var option: String
+    var flag: String
+    /// Who has the flag already: `'modgen new'` or `option 'rx'`.
+    var owner: String
+
+    var message: String {
+        "\(location): option '\(option)' would add the flag '\(flag)', which \(owner) already has; rename the option"
+    }
+    var exitCode: ExitCode { .dataError }
+}

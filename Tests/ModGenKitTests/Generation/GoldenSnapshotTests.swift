@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import ModGenKit
+
+/// Compares what every built-in template generates, in every option combination, with the golden files committed
+/// under `Tests/Snapshots/<template>/`. After an intended change of generated output, re-record them with
+/// `make snapshots` (or `swift run modgen snapshot <template> --output Tests/Snapshots/<template>`) and review the
+/// diff like any other code change.
+@Suite struct GoldenSnapshotTests {
+    static let snapshotsRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Snapshots")
+
+    @Test func everyBuiltInTemplateHasGoldenFiles() {
+        let recorded = (try? FileManager.default.contentsOfDirectory(atPath: Self.snapshotsRoot.path)) ?? []
+        #expect(!BuiltInTemplates.templateFolders.isEmpty)
+        #expect(Set(recorded.filter { !$0.hasPrefix(".") }) == Set(BuiltInTemplates.templateFolders))
+    }
+
+    @Test(arguments: BuiltInTemplates.templateFolders)
+    func generatedOutputMatchesGoldenFiles(templateID: String) throws {
+        let template = try TemplateCatalog().template(id: templateID)
+        let snapshot = try Snapshot(rendering: TemplateRenderer(template: template))
+        let folder = Self.snapshotsRoot.appendingPathComponent(templateID).path
+        let comparison = try SnapshotDirectory(directory: folder).compare(with: snapshot)
+        let report =
+            comparison.differences.prefix(5).map(\.diff).joined()
+            + comparison.staleFiles.map { "only in the golden files: \($0)\n" }.joined()
+        #expect(
+            comparison.isUpToDate,
+            """
+            \(comparison.differences.count) file(s) differ, \(comparison.staleFiles.count) stale. If the change is \
+            intended, re-record with: swift run modgen snapshot \(templateID) --output Tests/Snapshots/\(templateID)
+            \(report)
+            """)
+    }
+}

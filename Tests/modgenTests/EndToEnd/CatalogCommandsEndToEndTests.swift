@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// `modgen list`, `modgen describe` and `modgen support` as the built binary runs them.
+@Suite struct CatalogCommandsEndToEndTests {
+    @Test func listShowsOneTemplateALineWithAlignedSummaries() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["list"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "")
+        let ids = lines.dropLast().map { String($0.prefix { $0 != " " }) }
+        #expect(ids == ["mvvm-fc", "viper", "viper-s"])
+        // "viper-s" is the longest id: every summary starts two spaces after it.
+        for line in lines.dropLast() {
+            let summary = line.dropFirst("viper-s  ".count)
+            #expect(line.prefix("viper-s  ".count).hasSuffix("  "))
+            #expect(summary.first?.isWhitespace == false, "\(line)")
+        }
+        #expect(lines[1].hasPrefix("viper    VIPER"))
+    }
+
+    @Test func listSaysWhereAUserTemplateComesFrom() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        for id in ["mine", "viper"] {
+            try folder.write(
+                "templates/\(id)/template.json",
+                #"{ "id": "\#(id)", "summary": "User \#(id)", "files": [ { "template": "A", "path": "a" } ] }"#)
+        }
+        let result = try folder.generate(["list", "--templates", "templates"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("mine     User mine (from templates/mine)\n"))
+        #expect(
+            result.standardOutput.contains("\nviper    User viper (from templates/viper, replacing the built-in one)\n")
+        )
+        #expect(result.standardOutput.split(separator: "\n").count == 4)
+    }
+
+    @Test func describeShowsOptionsRulesParametersAndFiles() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["describe", "viper"])
+        #expect(result.status == 0)
+        let text = result.standardOutput
+        #expect(text.hasPrefix("viper: VIPER module"))
+        #expect(text.contains("\nfrom: built-in\nsample name: Home\n\nOPTIONS:\n"))
+        #expect(
+            text.contains(
+                "\n  --interface <interface>\n      one of none, storyboard, xib; default: none\n"
+                    + "      Where the view controller's view comes from"))
+        #expect(text.contains("\n  --interactor/--no-interactor\n      a flag; default: on\n"))
+        #expect(text.contains("\n      requires interactor: the formatter formats what the interactor fetches;"))
+        #expect(text.contains("\n      writes {{name}}/{{name}}Formatter.swift when formatter\n"))
+        #expect(text.contains("\n  --flow-controller/--no-flow-controller  (flowController)\n"))
+        #expect(text.contains("\n      writes {{name}}/{{name}}Wireframe.swift when !flowController\n"))
+        #expect(text.contains("\nFILES:\n  {{name}}/{{name}}Interfaces.swift\n"))
+        #expect(text.contains("\n  {{name}}/{{name}}.storyboard           when interface == storyboard\n"))
+        #expect(text.contains("\nSUPPORT FILES ('modgen support viper'):\n  ViewInterface.swift\n"))
+        #expect(!text.contains("PARAMETERS"))
+    }
+
+    @Test func describeShowsConflictsParametersAndConditionalSupportFiles() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let text = try folder.generate(["describe", "mvvm-fc"]).standardOutput
+        #expect(text.contains("\n      conflicts with closures: --view-state and --closures both replace"))
+        #expect(text.contains("\n      support: writes ViewStateHandler.swift when viewState\n"))
+        #expect(
+            text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      default: {{name}}Context\n"))
+        #expect(text.hasSuffix("  DependencyManager.swift\n  ViewStateHandler.swift   when viewState\n"))
+    }
+
+    @Test func describeWithoutATemplateIsAUsageError() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["describe"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("modgen: error: missing expected argument '<template>'\n"))
+    }
+
+    @Test func supportWritesTheSupportFilesOnce() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let files = [
+            "ViewInterface.swift", "PresenterInterface.swift", "InteractorInterface.swift",
+            "FormatterInterface.swift", "BaseWireframe.swift", "UIStoryboardExtension.swift",
+        ]
+        let result = try folder.generate(["support", "viper", "--output", "Base"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == actionLines("create", files, under: "Base"))
+        #expect(folder.files(under: "Base").keys.sorted() == files.sorted())
+        let again = try folder.generate(["support", "viper", "--output", "Base"])
+        #expect(again.standardOutput == actionLines("unchanged", files, under: "Base"))
+
+        try folder.write("Base/BaseWireframe.swift", "edited\n")
+        let refused = try folder.generate(["support", "viper", "--output", "Base"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasSuffix(": Base/BaseWireframe.swift\n"))
+        let checked = try folder.generate(["support", "viper", "--output", "Base", "--check"])
+        #expect(checked.status == 1)
+        #expect(checked.standardOutput.hasPrefix("--- a/Base/BaseWireframe.swift\n"))
+        #expect(try folder.generate(["support", "viper", "-o", "Base", "--force", "-q"]).status == 0)
+        #expect(folder.text("Base/BaseWireframe.swift") != "edited\n")
+    }
+
+    @Test func supportTakesTheTemplatesOptionsBeforeOrAfterItsId() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let plain = try folder.generate(["support", "mvvm-fc", "-o", "plain"])
+        #expect(plain.standardOutput == "create plain/DependencyManager.swift\n")
+        let after = try folder.generate(["support", "mvvm-fc", "--view-state", "-o", "after"])
+        #expect(after.standardOutput == "create after/DependencyManager.swift\ncreate after/ViewStateHandler.swift\n")
+        let before = try folder.generate(["support", "--view-state", "-o", "before", "mvvm-fc"])
+        #expect(before.status == 0)
+        #expect(folder.files(under: "before") == folder.files(under: "after"))
+        let unknown = try folder.generate(["support", "viper", "--view-state"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.hasPrefix("modgen: error: unknown option '--view-state'"))
+    }
+
+    @Test func supportRefusesToGuessWhenAnOptionValueIsATemplateId() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        for id in ["a", "b"] {
+            try folder.write(
+                "templates/\(id)/template.json",
+                #"{ "id": "\#(id)", "summary": "S", "options": [ { "name": "base", "kind": "text", "default": "" } ], "#
+                    + #""files": [ { "template": "F", "path": "f" } ], "#
+                    + #""supportFiles": [ { "template": "F", "path": "\#(id).txt" } ] }"#)
+            try folder.write("templates/\(id)/F", "{{base}}\n")
+        }
+        // `b` is the value of --base, `a` the template: the options must not be read from `b`'s manifest.
+        let result = try folder.generate(["support", "--base", "b", "a", "--templates", "templates"])
+        #expect(result.status == 64)
+        #expect(
+            result.standardError.hasPrefix(
+                "modgen: error: the options were read for template 'b' but the template given is 'a'; "
+                    + "put the template id before its options\n"))
+        #expect(!folder.exists("b.txt") && !folder.exists("a.txt"))
+        let inOrder = try folder.generate(["support", "a", "--base", "b", "--templates", "templates"])
+        #expect(inOrder.standardOutput == "create a.txt\n")
+        #expect(folder.text("a.txt") == "b\n")
+    }
+
+    @Test func supportWithoutATemplateIsAUsageError() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["support", "--force"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("modgen: error: missing expected argument '<template>'\n"))
+    }
+}

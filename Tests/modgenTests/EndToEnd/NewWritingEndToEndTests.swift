@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+/// `modgen new` writing into a folder: nothing lost, nothing half-written, the same command twice a no-op.
+@Suite struct NewWritingEndToEndTests {
+    @Test func writesTheModuleAndListsEveryFile() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["new", "Home", "--output", "Sources/Modules"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == actionLines("create", viperDefaultFiles, under: "Sources/Modules"))
+        #expect(folder.files(under: "Sources/Modules").keys.sorted() == viperDefaultFiles.sorted())
+        let presenter = try #require(folder.text("Sources/Modules/Home/HomePresenter.swift"))
+        #expect(presenter.hasPrefix("//\n//  HomePresenter.swift\n"))
+        #expect(presenter.contains("HomePresenter"))
+    }
+
+    @Test func withoutOutputItWritesIntoTheCurrentFolder() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["new", "Home"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == viperDefaultFiles.map { "create \($0)\n" }.joined())
+        #expect(viperDefaultFiles.allSatisfy(folder.exists))
+    }
+
+    @Test func quietPrintsNothing() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["new", "Home", "-o", "out", "--quiet"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.isEmpty)
+        #expect(folder.exists("out/Home/HomePresenter.swift"))
+    }
+
+    @Test func theSameCommandTwiceChangesNothing() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Home", "-o", "out"]).status == 0)
+        for file in viperDefaultFiles { try folder.backdate("out/" + file) }
+        let before = folder.files()
+        let again = try folder.generate(["new", "Home", "-o", "out"])
+        #expect(again.status == 0)
+        #expect(again.standardError.isEmpty)
+        #expect(again.standardOutput == actionLines("unchanged", viperDefaultFiles, under: "out"))
+        #expect(folder.files() == before)
+        for file in viperDefaultFiles {
+            #expect(try folder.modificationDate("out/" + file) == TemporaryFolder.longAgo, "\(file)")
+        }
+    }
+
+    @Test func anEditedFileStopsTheRunAndNothingIsWritten() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Home", "-o", "out"]).status == 0)
+        try folder.write("out/Home/HomePresenter.swift", "// my own presenter\n")
+        // A missing file would be created by a run that went ahead: it must stay missing.
+        try folder.delete("out/Home/HomeInteractor.swift")
+        let before = folder.files()
+        let result = try folder.generate(["new", "Home", "-o", "out"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError == "modgen: error: 1 file exists with different contents, nothing was written "
+                + "(use --force to overwrite or --skip-existing to keep them): out/Home/HomePresenter.swift\n")
+        #expect(folder.files() == before)
+        #expect(!folder.exists("out/Home/HomeInteractor.swift"))
+    }
+
+    @Test func everyConflictingFileIsListed() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Home", "-o", "out"]).status == 0)
+        try folder.write("out/Home/HomePresenter.swift", "edited\n")
+        try folder.write("out/Home/HomeWireframe.swift", "edited\n")
+        let result = try folder.generate(["new", "Home", "-o", "out"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("modgen: error: 2 files exist with different contents"))
+        #expect(result.standardError.hasSuffix(": out/Home/HomePresenter.swift, out/Home/HomeWireframe.swift\n"))
+    }
+
+    @Test func forceOverwritesEditedFiles() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Home", "-o", "out"]).status == 0)
+        let generated = folder.files(under: "out")
+        try folder.write("out/Home/HomePresenter.swift", "edited\n")
+        let result = try folder.generate(["new", "Home", "-o", "out", "--force"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("overwrite out/Home/HomePresenter.swift\n"))
+        #expect(result.standardOutput.contains("unchanged out/Home/HomeWireframe.swift\n"))
+        #expect(folder.files(under: "out") == generated)
+    }
+
+    @Test func skipExistingKeepsEditedFilesAndWritesTheRest() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Home", "-o", "out"]).status == 0)
+        let generated = folder.files(under: "out")
+        try folder.write("out/Home/HomePresenter.swift", "edited\n")
+        try folder.delete("out/Home/HomeInteractor.swift")
+        let result = try folder.generate(["new", "Home", "-o", "out", "--skip-existing"])
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput == """
+                unchanged out/Home/HomeInterfaces.swift
+                skip out/Home/HomePresenter.swift
+                unchanged out/Home/HomeWireframe.swift
+                unchanged out/Home/HomeViewController.swift
+                create out/Home/HomeInteractor.swift
+
+                """)
+        #expect(folder.text("out/Home/HomePresenter.swift") == "edited\n")
+        #expect(folder.files(under: "out")["Home/HomeInteractor.swift"] == generated["Home/HomeInteractor.swift"])
+    }
+
+    @Test func forceAndSkipExistingTogetherIsAUsageError() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["new", "Home", "-o", "out", "--force", "--skip-existing"])
+        #expect(result.status == 64)
+        #expect(
+            result.standardError.hasPrefix(
+                "modgen: error: '--force' and '--skip-existing' cannot be used together\nUsage: modgen new "))
+        #expect(!folder.exists("out"))
+    }
+
+    @Test func dryRunListsAndWritesNothing() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let fresh = try folder.generate(["new", "Home", "-o", "out", "--dry-run"])
+        #expect(fresh.status == 0)
+        #expect(fresh.standardOutput == actionLines("create", viperDefaultFiles, under: "out"))
+        #expect(!folder.exists("out"))
+
+        #expect(try folder.generate(["new", "Home", "-o", "out"]).status == 0)
+        try folder.write("out/Home/HomePresenter.swift", "edited\n")
+        try folder.delete("out/Home/HomeInteractor.swift")
+        let before = folder.files()
+        let forced = try folder.generate(["new", "Home", "-o", "out", "--dry-run", "--force"])
+        #expect(forced.status == 0)
+        #expect(forced.standardOutput.contains("overwrite out/Home/HomePresenter.swift\n"))
+        #expect(forced.standardOutput.contains("create out/Home/HomeInteractor.swift\n"))
+        #expect(forced.standardOutput.contains("unchanged out/Home/HomeWireframe.swift\n"))
+        // Without --force the dry run shows the conflict and fails as the real run would.
+        let refused = try folder.generate(["new", "Home", "-o", "out", "--dry-run"])
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput.contains("conflict out/Home/HomePresenter.swift\n"))
+        #expect(refused.standardError.contains("out/Home/HomePresenter.swift"))
+        #expect(folder.files() == before)
+    }
+
+    @Test func checkReportsDifferencesAsDiffsAndWritesNothing() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Home", "-o", "out"]).status == 0)
+        let upToDate = try folder.generate(["new", "Home", "-o", "out", "--check"])
+        #expect(upToDate.status == 0)
+        #expect(upToDate.standardOutput == "5 files are up to date in out\n")
+        #expect(upToDate.standardError.isEmpty)
+
+        let presenter = try #require(folder.text("out/Home/HomePresenter.swift"))
+        try folder.write("out/Home/HomePresenter.swift", presenter + "// added by hand\n")
+        try folder.delete("out/Home/HomeInteractor.swift")
+        let before = folder.files()
+        let result = try folder.generate(["new", "Home", "-o", "out", "--check"])
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput.contains("--- a/out/Home/HomePresenter.swift\n+++ b/out/Home/HomePresenter.swift\n"))
+        #expect(result.standardOutput.contains("\n-// added by hand\n"))
+        #expect(result.standardOutput.contains("--- /dev/null\n+++ b/out/Home/HomeInteractor.swift\n"))
+        #expect(!result.standardOutput.contains("HomeWireframe.swift"))
+        #expect(
+            result.standardError
+                == "modgen: error: 2 files differ from what would be generated: out/Home/HomePresenter.swift, "
+                + "out/Home/HomeInteractor.swift\n")
+        #expect(folder.files() == before)
+    }
+
+    @Test func checkOfAModuleNeverGeneratedFails() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["new", "Home", "-o", "out", "--check", "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("--- /dev/null\n+++ b/out/Home/HomeInterfaces.swift\n"))
+        #expect(!folder.exists("out"))
+    }
+
+    @Test func dryRunAndCheckTogetherIsAUsageError() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["new", "Home", "--dry-run", "--check"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("modgen: error: '--dry-run' and '--check' cannot be used together\n"))
+    }
+
+    @Test func aFileWhereTheModuleFolderMustGoStopsEverything() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write("out/Home", "I am a file\n")
+        let before = folder.files()
+        let result = try folder.generate(["new", "Home", "-o", "out"])
+        #expect(result.status == 74)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("modgen: error: cannot write 'out/Home/"))
+        #expect(result.standardError.contains("'out/Home' is a file"))
+        #expect(folder.files() == before)
+    }
+
+    @Test func aFolderWhereAFileMustGoStopsEverything() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            atPath: folder.path("out/Home/HomeWireframe.swift"), withIntermediateDirectories: true)
+        let result = try folder.generate(["new", "Home", "-o", "out"])
+        #expect(result.status == 74)
+        #expect(
+            result.standardError == "modgen: error: cannot write 'out/Home/HomeWireframe.swift': it is a directory\n")
+        #expect(folder.files(under: "out").isEmpty)
+    }
+
+    @Test func twoRunsIntoTwoFoldersGiveTheSameBytes() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let options = ["--interface", "storyboard", "--formatter", "--rx", "--flow-controller", "--date", "2024-02-29"]
+        #expect(try folder.generate(["new", "Home", "-o", "first"] + options).status == 0)
+        #expect(try folder.generate(["new", "Home", "-o", "second/deeper"] + options).status == 0)
+        let first = folder.files(under: "first")
+        #expect(first.count == 8)
+        #expect(first == folder.files(under: "second/deeper"))
+    }
+}
