@@ -11,6 +11,7 @@ import ModGenKit
 
 do {
     try benchmarkMustacheRendering()
+    try benchmarkModuleGeneration()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

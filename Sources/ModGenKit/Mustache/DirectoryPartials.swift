@@ -4,10 +4,12 @@ import Foundation
 /// path. A missing file is "no such partial"; a file that cannot be read or is not UTF-8 is an error. Safe to share
 /// between threads.
 public final class DirectoryPartials: MustachePartialProvider, @unchecked Sendable {
+    /// The folder partial names are relative to.
     public let directory: URL
     private let lock = NSLock()
     private var loaded: [String: MustacheTemplate?] = [:]  // guarded by `lock`; `nil` values remember missing files
 
+    /// Nothing is read until a partial is asked for.
     public init(directory: URL) {
         self.directory = directory
     }

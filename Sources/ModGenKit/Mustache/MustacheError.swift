@@ -7,7 +7,9 @@ public struct MustacheError: ModGenError, Equatable {
     public var templateName: String
     /// 1-based line and column of the tag at fault; `nil` when the error is about a whole file (unreadable partial).
     public var position: SourcePosition?
+    /// What is wrong, in plain words, e.g. `unclosed section 'rx'`.
     public var reason: String
+    /// `.dataError` for a bad template, `.noInput` for a partial file that cannot be read.
     public var exitCode: ExitCode
 
     public init(templateName: String, position: SourcePosition?, reason: String, exitCode: ExitCode = .dataError) {

@@ -9,11 +9,13 @@ public struct MustacheObject: Sendable {
     private var indices: [String: Int]?
     private static let indexedSize = 12
 
+    /// An empty object.
     public init() {}
 
     /// The keys, in the order they were first set.
     public var keys: [String] { entries.map(\.key) }
 
+    /// The number of keys.
     public var count: Int { entries.count }
 
     /// The value of `key`; setting an existing key keeps its place, setting `nil` removes it.

@@ -16,6 +16,7 @@ public final class DictionaryPartials: MustachePartialProvider, @unchecked Senda
     private let lock = NSLock()
     private var parsed: [String: MustacheTemplate] = [:]  // guarded by `lock`
 
+    /// - Parameter sources: template text by partial name.
     public init(_ sources: [String: String] = [:]) {
         self.sources = sources
     }

@@ -1,7 +1,7 @@
 /// A Mustache template, parsed once and rendered any number of times.
 ///
-/// Implements the Mustache spec (v1.4) with its optional modules: lambdas, inheritance (`{{<parent}}`,
-/// `{{$block}}`) and dynamic names (`{{>*name}}`). A template is an immutable value, safe to share between threads.
+/// Implements the Mustache spec with its optional modules: lambdas, inheritance (`{{<parent}}`, `{{$block}}`) and
+/// dynamic names (`{{>*name}}`). A template is an immutable value, safe to share between threads.
 ///
 /// ```swift
 /// let template = try MustacheTemplate("Hello {{name}}!", name: "greeting.mustache")

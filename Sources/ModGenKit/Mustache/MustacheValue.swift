@@ -3,12 +3,17 @@
 /// Objects keep their keys in insertion order (see ``MustacheObject``); numbers keep whether they are integers, so
 /// `85` renders as `85` and `1.210` as `1.21`.
 public enum MustacheValue: Sendable {
+    /// Renders as nothing; false in sections.
     case null
+    /// Renders as `true` / `false`.
     case bool(Bool)
     case integer(Int)
+    /// Renders in its shortest form: `1.21`, and `1` for `1.0`.
     case double(Double)
     case string(String)
+    /// A section renders its content once per element, with the element on top of the context stack.
     case array([MustacheValue])
+    /// Names are looked up in objects; a section on an object renders once with the object on the stack.
     case object(MustacheObject)
     /// Code called by the template instead of data; see ``MustacheLambda``.
     case lambda(MustacheLambda)

@@ -1,8 +1,8 @@
 // A compile-only stand-in for Apple's UIKit, so that generated modules can be type-checked on Linux. It declares
 // only the part of UIKit that modgen's templates, their support files and the other stand-ins use, with the iOS
 // SDK's names and signatures (developer.apple.com/documentation/uikit: UIResponder, UIViewController,
-// UINavigationController, UIStoryboard, UIAlertController, UIAlertAction). The bodies are minimal; nothing here
-// is meant to run.
+// UINavigationController, UIStoryboard, UIAlertController, UIAlertAction, UIColor). The bodies are minimal; nothing
+// here is meant to run.
 //
 // Isolation: these classes are NS_SWIFT_UI_ACTOR in the SDK's headers, which Swift imports as `@MainActor` with
 // pre-concurrency leniency (the SDK predates Swift concurrency). `@preconcurrency @MainActor` reproduces that:
@@ -151,4 +151,14 @@ open class UIAlertAction: NSObject {
         self.init()
         self.title = title
     }
+}
+
+// Unlike the controllers above, UIColor is not NS_SWIFT_UI_ACTOR in the SDK: it is NS_SWIFT_SENDABLE (iOS 18 SDK
+// headers), which Swift imports as an `@unchecked Sendable` class usable from any isolation. Its NSSecureCoding and
+// NSCopying conformances are left out, as nothing here uses them.
+open class UIColor: NSObject, @unchecked Sendable {
+    // The SDK's `systemGreenColor` and `systemRedColor` class properties, renamed by Swift's import rules.
+    open class var systemGreen: UIColor { UIColor() }
+
+    open class var systemRed: UIColor { UIColor() }
 }
