@@ -33,16 +33,14 @@ public final class DirectoryPartials: MustachePartialProvider, @unchecked Sendab
         }
         let file = directory.appendingPathComponent("\(name).mustache")
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        let data: Data
+        let text: String
         do {
-            data = try Data(contentsOf: file)
-        } catch {
+            text = try TextFile.readText(atPath: file.path)
+        } catch let error as FileReadError {
             throw MustacheError(
-                templateName: file.path, position: nil,
-                reason: "cannot read the partial: \(error.localizedDescription)",
+                templateName: file.path, position: nil, reason: "cannot read the partial: \(error.reason)",
                 exitCode: .noInput)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        } catch {
             throw MustacheError(templateName: file.path, position: nil, reason: "the partial is not valid UTF-8 text")
         }
         return try MustacheTemplate(text, name: file.path)

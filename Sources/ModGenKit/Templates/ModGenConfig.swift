@@ -46,12 +46,7 @@ public struct ModGenConfig: Sendable {
 
     /// Reads a config file; errors name the file, line and column.
     public init(contentsOf url: URL) throws {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw TemplateFileError(path: url.path, reason: "cannot read the config file")
-        }
+        let text = try TextFile.readText(atPath: url.path)
         let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: url.path))
         try fields.checkKeys("", allowed: ["template", "output", "templates", "options", "header", "date", "set"])
         let base = url.deletingLastPathComponent()
@@ -72,10 +67,11 @@ public struct ModGenConfig: Sendable {
         }
         if let partial = try fields.optionalString("header.partial") {
             let partialURL = base.appendingPathComponent(partial)
-            guard let partialText = try? String(contentsOf: partialURL, encoding: .utf8) else {
-                throw fields.error(at: "header.partial", "cannot read header partial '\(partialURL.path)'")
+            do {
+                headerPartial = try TextFile.readText(atPath: partialURL.path)
+            } catch let error as FileReadError {
+                throw fields.error(at: "header.partial", "header partial: \(error.message)")
             }
-            headerPartial = partialText
         }
         for (key, value) in fields.value(at: "set")?.objectValue ?? [] {
             guard let text = value.stringValue else { throw fields.error(at: "set.\(key)", "\"\(key)\" must be a string") }

@@ -11,7 +11,7 @@ public enum TemplateSource: Sendable {
 
     /// The text of a file given relative to the template folder; `_shared/…` names the built-in shared folder.
     /// `nil` when there is no such file.
-    func text(of relativePath: String) throws(TemplateFileError) -> String? {
+    func text(of relativePath: String) throws -> String? {
         if relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/") {
             return BuiltInTemplates.files[relativePath]
         }
@@ -21,11 +21,7 @@ public enum TemplateSource: Sendable {
         case .directory(let root):
             let url = root.appendingPathComponent(relativePath)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            do {
-                return try String(contentsOf: url, encoding: .utf8)
-            } catch {
-                throw TemplateFileError(path: url.path, reason: "cannot read the file (\(error.localizedDescription))")
-            }
+            return try TextFile.readText(atPath: url.path)
         }
     }
 

@@ -76,19 +76,10 @@ struct LiveFileSystem: FileSystem {
     }
 
     func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, errorNumber: errno) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(path: path, errorNumber: errno)
-            }
-            bytes.append(contentsOf: buffer[0..<count])
+        do {
+            return try TextFile.readBytes(atPath: path)
+        } catch {
+            throw FileSystemError(path: path, reason: error.reason)
         }
     }
 

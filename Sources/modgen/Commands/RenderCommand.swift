@@ -36,11 +36,11 @@ enum RenderCommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         // The spec makes the argument required, so the parser has already rejected a command line without it.
         let templatePath = arguments.argument("template-file") ?? ""
-        let template = try MustacheTemplate(InputFiles.readText(atPath: templatePath), name: templatePath)
+        let template = try MustacheTemplate(TextFile.readText(atPath: templatePath), name: templatePath)
         let data = try readData(arguments.value("data"), io: io)
         let partialsDirectory: String
         if let directory = arguments.value("partials") {
-            try InputFiles.requireDirectory(atPath: directory)
+            try TextFile.requireDirectory(atPath: directory)
             partialsDirectory = directory
         } else {
             let parent = (templatePath as NSString).deletingLastPathComponent
@@ -59,9 +59,9 @@ enum RenderCommand {
     private static func readData(_ path: String?, io: CommandIO) throws -> JSONValue {
         guard let path else { return .object([]) }
         if path == "-" {
-            let text = try InputFiles.decodeUTF8(Array(io.readInput()), fileName: "<stdin>")
+            let text = try TextFile.decodeUTF8(Array(io.readInput()), fileName: "<stdin>")
             return try JSONDocument(parsing: text, fileName: "<stdin>").root
         }
-        return try JSONDocument(parsing: InputFiles.readText(atPath: path), fileName: path).root
+        return try JSONDocument(parsing: TextFile.readText(atPath: path), fileName: path).root
     }
 }

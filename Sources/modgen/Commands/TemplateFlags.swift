@@ -66,7 +66,7 @@ struct TemplateFlags: Sendable {
             return "\(folder)/template.json"
         case .directory(let root):
             let file = root.appendingPathComponent("template.json").path
-            guard let text = try? InputFiles.readText(atPath: file),
+            guard let text = try? TextFile.readText(atPath: file),
                 let document = try? JSONDocument(parsing: text, fileName: file)
             else { return file }
             return "\(file):\(document.position(of: "options[\(index)].name"))"

@@ -27,8 +27,10 @@ import Testing
         let report =
             comparison.differences.prefix(5).map(\.diff).joined()
             + comparison.staleFiles.map { "only in the golden files: \($0)\n" }.joined()
+        // A plain Bool, so that a failure prints the message below rather than the whole comparison.
+        let isUpToDate = comparison.isUpToDate
         #expect(
-            comparison.isUpToDate,
+            isUpToDate,
             """
             \(comparison.differences.count) file(s) differ, \(comparison.staleFiles.count) stale. If the change is \
             intended, re-record with: swift run modgen snapshot \(templateID) --output Tests/Snapshots/\(templateID)

@@ -1,27 +1,35 @@
-import ModGenKit
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// A file or folder named on the command line that cannot be read: exit 66, with the system's reason.
-struct InputError: ModGenError, Equatable {
-    var path: String
-    var reason: String
+/// A file or folder that cannot be read: exit 66, with the system's reason.
+public struct FileReadError: ModGenError, Equatable {
+    public var path: String
+    public var reason: String
 
-    var message: String { "cannot read '\(path)': \(reason)" }
-    var exitCode: ExitCode { .noInput }
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var message: String { "cannot read '\(path)': \(reason)" }
+    public var exitCode: ExitCode { .noInput }
 }
 
-/// Reading the files a command is given. POSIX calls rather than Foundation's readers, because only they tell
-/// why a read failed in words a user recognises ("no such file or directory", "is a directory").
-enum InputFiles {
+/// Reading input files: the one place modgen reads a file. POSIX calls rather than Foundation's readers, because
+/// only they tell why a read failed in words a user recognises ("no such file or directory", "is a directory"),
+/// and strict UTF-8 decoding, because silently altered input would render silently altered output.
+public enum TextFile {
     /// The bytes of the file at `path`.
-    static func readBytes(atPath path: String) throws(InputError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw InputError(path: path, reason: lastErrorDescription()) }
+    public static func readBytes(atPath path: String) throws(FileReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileReadError(path: path, reason: lastErrorDescription()) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -30,26 +38,26 @@ enum InputFiles {
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw InputError(path: path, reason: lastErrorDescription())
+                throw FileReadError(path: path, reason: lastErrorDescription())
             }
             bytes.append(contentsOf: buffer[0..<count])
         }
     }
 
     /// The text of the UTF-8 file at `path`; bytes that are not UTF-8 are a data error naming where they start.
-    static func readText(atPath path: String) throws -> String {
+    public static func readText(atPath path: String) throws -> String {
         try decodeUTF8(readBytes(atPath: path), fileName: path)
     }
 
     /// Fails unless `path` names a folder that exists.
-    static func requireDirectory(atPath path: String) throws(InputError) {
+    public static func requireDirectory(atPath path: String) throws(FileReadError) {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw InputError(path: path, reason: lastErrorDescription()) }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw InputError(path: path, reason: "not a directory") }
+        guard stat(path, &status) == 0 else { throw FileReadError(path: path, reason: lastErrorDescription()) }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw FileReadError(path: path, reason: "not a directory") }
     }
 
     /// Decodes UTF-8 without replacing bad bytes: silently altered input would render silently altered output.
-    static func decodeUTF8(_ bytes: [UInt8], fileName: String) throws(DataFileError) -> String {
+    public static func decodeUTF8(_ bytes: [UInt8], fileName: String) throws(DataFileError) -> String {
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var validCount = 0
