@@ -59,7 +59,7 @@ import Testing
         #expect(text.contains("\nFILES:\n  {{name}}/{{name}}Interfaces.swift\n"))
         #expect(text.contains("\n  {{name}}/{{name}}.storyboard           when interface == storyboard\n"))
         #expect(text.contains("\nSUPPORT FILES ('modgen support viper'):\n  ViewInterface.swift\n"))
-        #expect(!text.contains("PARAMETERS"))
+        #expect(text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      default: {{name}}Context\n"))
     }
 
     @Test func describeShowsConflictsParametersAndConditionalSupportFiles() throws {
@@ -116,9 +116,9 @@ import Testing
         let before = try folder.generate(["support", "--view-state", "-o", "before", "mvvm-fc"])
         #expect(before.status == 0)
         #expect(folder.files(under: "before") == folder.files(under: "after"))
-        let unknown = try folder.generate(["support", "viper", "--view-state"])
+        let unknown = try folder.generate(["support", "viper", "--closures"])
         #expect(unknown.status == 64)
-        #expect(unknown.standardError.hasPrefix("modgen: error: unknown option '--view-state'"))
+        #expect(unknown.standardError.hasPrefix("modgen: error: unknown option '--closures'"))
     }
 
     @Test func supportRefusesToGuessWhenAnOptionValueIsATemplateId() throws {
