@@ -50,14 +50,17 @@ public final class TemplateRenderer {
             }
             context.append((parameter.name, .string(value)))
             // Mustache cannot compare strings, so `{{#builderContext_Void}}` is how a template asks "is it Void?".
-            if SwiftIdentifier.problem(with: value) == nil { context.append(("\(parameter.name)_\(value)", .bool(true))) }
+            if SwiftIdentifier.problem(with: value) == nil {
+                context.append(("\(parameter.name)_\(value)", .bool(true)))
+            }
         }
         var rendered: [RenderedFile] = []
         for file in files where file.when?.evaluate(request.options) ?? true {
             let path = try renderPath(file.path, context: context)
             let fileName = String(path.split(separator: "/").last ?? Substring(path))
             let fileContext = MustacheValue(json: .object(context + [("fileName", .string(fileName))]))
-            let contents = try parsedTemplate(file.template).render(fileContext, partials: partials, options: Self.options)
+            let contents = try parsedTemplate(file.template).render(
+                fileContext, partials: partials, options: Self.options)
             rendered.append(RenderedFile(path: path, contents: contents))
         }
         return rendered
@@ -75,7 +78,8 @@ public final class TemplateRenderer {
             MustacheValue(json: .object(context)), partials: partials, options: Self.options)
         if path.isEmpty || path.hasSuffix("/") {
             throw DataFileError(
-                fileName: template.source.displayPath(of: "template.json"), position: SourcePosition(line: 1, column: 1),
+                fileName: template.source.displayPath(of: "template.json"),
+                position: SourcePosition(line: 1, column: 1),
                 reason: "output path '\(pathTemplate)' renders to '\(path)', which names no file")
         }
         return path

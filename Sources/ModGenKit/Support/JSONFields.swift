@@ -98,7 +98,9 @@ struct JSONFields {
                 if bracket > part.startIndex { result.append(.key(String(part[..<bracket]))) }
                 part = part[bracket...]
                 while part.first == "[", let close = part.firstIndex(of: "]") {
-                    if let index = Int(part[part.index(after: part.startIndex)..<close]) { result.append(.index(index)) }
+                    if let index = Int(part[part.index(after: part.startIndex)..<close]) {
+                        result.append(.index(index))
+                    }
                     part = part[part.index(after: close)...]
                 }
             } else {

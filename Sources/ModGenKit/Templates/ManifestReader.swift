@@ -20,7 +20,8 @@ private struct ManifestReader {
         }
         let sampleName = try fields.string("sampleName", default: "Home")
         if let problem = SwiftIdentifier.problem(with: sampleName) {
-            throw fields.error(at: "sampleName", "sample name '\(sampleName)' is not a valid Swift type name: \(problem)")
+            throw fields.error(
+                at: "sampleName", "sample name '\(sampleName)' is not a valid Swift type name: \(problem)")
         }
         var manifest = TemplateManifest(
             id: id, summary: try fields.string("summary"), sampleName: sampleName, options: [], parameters: [],
@@ -45,7 +46,8 @@ private struct ManifestReader {
         guard let first = name.first, first.isLowercase, first.isASCII,
             name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
         else {
-            throw fields.error(at: path, "name '\(name)' must be lowerCamelCase letters and digits (e.g. flowController)")
+            throw fields.error(
+                at: path, "name '\(name)' must be lowerCamelCase letters and digits (e.g. flowController)")
         }
         if Self.reservedNames.contains(name) {
             throw fields.error(at: path, "name '\(name)' is reserved for the template context")
@@ -70,7 +72,9 @@ private struct ManifestReader {
             kind = .flag(default: try fields.bool("\(path).default") ?? false)
         case "choice":
             let values = try fields.strings("\(path).values")
-            guard values.count >= 2 else { throw fields.error(at: "\(path).values", "a choice needs at least two values") }
+            guard values.count >= 2 else {
+                throw fields.error(at: "\(path).values", "a choice needs at least two values")
+            }
             for (index, value) in values.enumerated() {
                 guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                     throw fields.error(at: "\(path).values[\(index)]", "choice value '\(value)' must be a plain word")
@@ -81,7 +85,8 @@ private struct ManifestReader {
             }
             let fallback = try fields.string("\(path).default")
             guard values.contains(fallback) else {
-                throw fields.error(at: "\(path).default", "default '\(fallback)' is not one of \(values.joined(separator: ", "))")
+                throw fields.error(
+                    at: "\(path).default", "default '\(fallback)' is not one of \(values.joined(separator: ", "))")
             }
             kind = .choice(values: values, default: fallback)
         case "text":
@@ -111,14 +116,17 @@ private struct ManifestReader {
         option.conflicts = try readConstraints(at: "\(path).conflicts", in: manifest)
     }
 
-    private func readConstraints(at path: String, in manifest: TemplateManifest) throws(DataFileError) -> [OptionConstraint] {
+    private func readConstraints(at path: String, in manifest: TemplateManifest) throws(DataFileError)
+        -> [OptionConstraint]
+    {
         var result: [OptionConstraint] = []
         for index in 0..<(try fields.count(path)) {
             let entry = "\(path)[\(index)]"
             if fields.value(at: entry)?.objectValue != nil {
                 try fields.checkKeys(entry, allowed: ["condition", "reason"])
                 let condition = try readCondition(at: "\(entry).condition", in: manifest)
-                result.append(OptionConstraint(condition: condition, reason: try fields.optionalString("\(entry).reason")))
+                result.append(
+                    OptionConstraint(condition: condition, reason: try fields.optionalString("\(entry).reason")))
             } else {
                 result.append(OptionConstraint(condition: try readCondition(at: entry, in: manifest), reason: nil))
             }
@@ -161,7 +169,8 @@ private struct ManifestReader {
                     at: path,
                     "condition \"\(text)\": '\(value)' is not a value of '\(name)' (\(values.joined(separator: ", ")))")
             case .flag:
-                throw fields.error(at: path, "condition \"\(text)\": '\(name)' is a flag; write '\(name)' or '!\(name)'")
+                throw fields.error(
+                    at: path, "condition \"\(text)\": '\(name)' is a flag; write '\(name)' or '!\(name)'")
             default:
                 break
             }
@@ -177,7 +186,9 @@ private struct ManifestReader {
         manifest.options.isEmpty ? "" : " (options: \(manifest.options.map(\.name).joined(separator: ", ")))"
     }
 
-    private func readParameter(at path: String, in manifest: TemplateManifest) throws(DataFileError) -> TemplateParameter {
+    private func readParameter(at path: String, in manifest: TemplateManifest) throws(DataFileError)
+        -> TemplateParameter
+    {
         try fields.checkKeys(path, allowed: ["name", "default", "help"])
         let name = try readName(
             at: "\(path).name", taken: manifest.options.map(\.name) + manifest.parameters.map(\.name))

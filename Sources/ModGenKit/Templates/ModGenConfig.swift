@@ -74,7 +74,9 @@ public struct ModGenConfig: Sendable {
             }
         }
         for (key, value) in fields.value(at: "set")?.objectValue ?? [] {
-            guard let text = value.stringValue else { throw fields.error(at: "set.\(key)", "\"\(key)\" must be a string") }
+            guard let text = value.stringValue else {
+                throw fields.error(at: "set.\(key)", "\"\(key)\" must be a string")
+            }
             settings[key] = text
         }
         if let templates = fields.value(at: "options") {

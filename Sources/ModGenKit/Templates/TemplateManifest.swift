@@ -53,7 +53,8 @@ public struct TemplateOption: Sendable {
     public var snapshotValues: [OptionValue] {
         switch kind {
         case .flag(let value): return [.flag(value), .flag(!value)]
-        case .choice(let values, let value): return [.choice(value)] + values.filter { $0 != value }.map(OptionValue.choice)
+        case .choice(let values, let value):
+            return [.choice(value)] + values.filter { $0 != value }.map(OptionValue.choice)
         case .text(let value, let sample):
             guard let sample, sample != value else { return [.text(value)] }
             return [.text(value), .text(sample)]

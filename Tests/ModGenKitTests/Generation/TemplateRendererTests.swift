@@ -119,7 +119,8 @@ import Testing
 
     @Test func snapshotsCoverEveryCombination() throws {
         let snapshot = try Snapshot(rendering: try renderer())
-        #expect(snapshot.combinations.map(\.name) == ["default", "rx", "interface-storyboard", "interface-storyboard+rx"])
+        #expect(
+            snapshot.combinations.map(\.name) == ["default", "rx", "interface-storyboard", "interface-storyboard+rx"])
         #expect(snapshot.files.contains { $0.path == "interface-storyboard+rx/Home/Home.storyboard" })
         #expect(snapshot.files.contains { $0.path == "default/Support/Base.swift" })
         #expect(!snapshot.files.contains { $0.path == "default/Home/Home.storyboard" })

@@ -37,28 +37,51 @@ import Testing
     /// Each broken manifest is the valid one with one substitution. The expected line and column are found
     /// independently: where `marker` (plus `offset` characters) stands in the broken text.
     @Test(arguments: [
-        ("\"kind\": \"flag\", \"default\": true", "\"kind\": \"flg\", \"default\": true", "\"flg\"", 0,
-            "kind 'flg' must be \"flag\", \"choice\" or \"text\""),
-        ("\"when\": \"formatter && interface == none\"", "\"when\": \"formater\"", "\"formater\"", 0,
-            "condition \"formater\": unknown option 'formater' (options: interface, interactor, formatter, rx, viewState)"),
-        ("\"when\": \"formatter && interface == none\"", "\"when\": \"interface == xib\"", "\"interface == xib", 0,
-            "condition \"interface == xib\": 'xib' is not a value of 'interface' (none, storyboard)"),
-        ("\"when\": \"formatter && interface == none\"", "\"when\": \"formatter &&\"", "formatter &&\"", 12,
-            "condition \"formatter &&\": expected an option name, found the end"),
+        (
+            "\"kind\": \"flag\", \"default\": true", "\"kind\": \"flg\", \"default\": true", "\"flg\"", 0,
+            "kind 'flg' must be \"flag\", \"choice\" or \"text\""
+        ),
+        (
+            "\"when\": \"formatter && interface == none\"", "\"when\": \"formater\"", "\"formater\"", 0,
+            "condition \"formater\": unknown option 'formater' (options: interface, interactor, formatter, rx, viewState)"
+        ),
+        (
+            "\"when\": \"formatter && interface == none\"", "\"when\": \"interface == xib\"", "\"interface == xib", 0,
+            "condition \"interface == xib\": 'xib' is not a value of 'interface' (none, storyboard)"
+        ),
+        (
+            "\"when\": \"formatter && interface == none\"", "\"when\": \"formatter &&\"", "formatter &&\"", 12,
+            "condition \"formatter &&\": expected an option name, found the end"
+        ),
         ("\"default\": \"none\"", "\"default\": \"xib\"", "\"xib\"", 0, "default 'xib' is not one of none, storyboard"),
-        ("\"conflicts\": [\"viewState\"]", "\"conflicts\": [\"viewstate\"]", "\"viewstate\"", 0,
-            "condition \"viewstate\": unknown option 'viewstate' (options: interface, interactor, formatter, rx, viewState)"),
-        ("{ \"name\": \"viewState\", \"kind\": \"flag\" }", "{ \"name\": \"rx\", \"kind\": \"flag\" }",
-            "\"rx\", \"kind\": \"flag\" }", 0, "name 'rx' is declared twice"),
-        ("\"summary\": \"A demo\",", "\"sumary\": \"A demo\",", "\"A demo\"", 0,
-            "unknown key \"sumary\" (known: \"files\", \"id\", \"options\", \"parameters\", \"sampleName\", \"summary\", \"supportFiles\")"),
-        ("\"path\": \"{{name}}/{{name}}A.swift\"", "\"path\": \"../{{name}}A.swift\"", "\"../", 0,
-            "output path '../{{name}}A.swift' must stay inside the output directory"),
-        ("\"id\": \"demo\"", "\"id\": \"Demo Template\"", "\"Demo", 0,
-            "template id 'Demo Template' must be lowercase letters, digits and '-'"),
-        ("{ \"name\": \"builderContext\"", "{ \"name\": \"name\"", "\"name\", \"default\"", 0,
-            "name 'name' is reserved for the template context"),
-        ("\"default\": true }", "\"default\": \"yes\" }", "\"yes\"", 0, "\"default\" must be true or false, found a string"),
+        (
+            "\"conflicts\": [\"viewState\"]", "\"conflicts\": [\"viewstate\"]", "\"viewstate\"", 0,
+            "condition \"viewstate\": unknown option 'viewstate' (options: interface, interactor, formatter, rx, viewState)"
+        ),
+        (
+            "{ \"name\": \"viewState\", \"kind\": \"flag\" }", "{ \"name\": \"rx\", \"kind\": \"flag\" }",
+            "\"rx\", \"kind\": \"flag\" }", 0, "name 'rx' is declared twice"
+        ),
+        (
+            "\"summary\": \"A demo\",", "\"sumary\": \"A demo\",", "\"A demo\"", 0,
+            "unknown key \"sumary\" (known: \"files\", \"id\", \"options\", \"parameters\", \"sampleName\", \"summary\", \"supportFiles\")"
+        ),
+        (
+            "\"path\": \"{{name}}/{{name}}A.swift\"", "\"path\": \"../{{name}}A.swift\"", "\"../", 0,
+            "output path '../{{name}}A.swift' must stay inside the output directory"
+        ),
+        (
+            "\"id\": \"demo\"", "\"id\": \"Demo Template\"", "\"Demo", 0,
+            "template id 'Demo Template' must be lowercase letters, digits and '-'"
+        ),
+        (
+            "{ \"name\": \"builderContext\"", "{ \"name\": \"name\"", "\"name\", \"default\"", 0,
+            "name 'name' is reserved for the template context"
+        ),
+        (
+            "\"default\": true }", "\"default\": \"yes\" }", "\"yes\"", 0,
+            "\"default\" must be true or false, found a string"
+        ),
     ])
     func reportsMistakesWithPosition(
         original: String, replacement: String, marker: String, offset: Int, reason: String
@@ -76,7 +99,9 @@ import Testing
         guard let range = text.range(of: marker) else { return nil }
         let before = text[..<range.lowerBound]
         let line = before.filter { $0 == "\n" }.count + 1
-        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0)
+        let column =
+            before.count
+            - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0)
         return SourcePosition(line: line, column: column + 1 + plus)
     }
 }

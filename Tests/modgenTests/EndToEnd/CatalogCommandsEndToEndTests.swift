@@ -59,7 +59,8 @@ import Testing
         #expect(text.contains("\nFILES:\n  {{name}}/{{name}}Interfaces.swift\n"))
         #expect(text.contains("\n  {{name}}/{{name}}.storyboard           when interface == storyboard\n"))
         #expect(text.contains("\nSUPPORT FILES ('modgen support viper'):\n  ViewInterface.swift\n"))
-        #expect(text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      default: {{name}}Context\n"))
+        #expect(
+            text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      default: {{name}}Context\n"))
     }
 
     @Test func describeShowsConflictsParametersAndConditionalSupportFiles() throws {
