@@ -3,7 +3,11 @@ import Testing
 @testable import ModGenKit
 
 @Suite struct OptionResolutionTests {
-    let manifest = try! TemplateManifest(parsing: ManifestReaderTests.valid, fileName: "template.json")
+    let manifest: TemplateManifest
+
+    init() throws {
+        manifest = try TemplateManifest(parsing: ManifestReaderTests.valid, fileName: "template.json")
+    }
 
     @Test func explicitValuesWinOverConfigWhichWinsOverManifest() throws {
         let values = try manifest.resolveOptions(
