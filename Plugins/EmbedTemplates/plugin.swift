@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// Embeds every file under the package's top-level `Templates/` folder into the target as Swift source.
 ///
-/// The input list is recomputed on every build, so adding, editing or removing a template file re-runs the
-/// embedder; nothing is embedded that is not in the folder now.
+/// Every file and folder below `Templates/` is an input, so adding or editing a template file re-runs the embedder.
+/// SwiftPM keeps a plugin's list of inputs until the package graph changes, so after *removing* a file the build
+/// reports the missing input once: `swift package clean` (documented in the README) starts afresh.
 @main
 struct EmbedTemplates: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -26,7 +27,9 @@ struct EmbedTemplates: BuildToolPlugin {
     /// to it, a file's when it is edited.
     private func templateFiles(under root: URL) -> [URL] {
         var paths = [root]
-        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) {
+        if let walker = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        {
             for case let url as URL in walker { paths.append(url) }
         }
         return paths.sorted { $0.path < $1.path }

@@ -44,16 +44,15 @@ private let echo = Command(
 /// A command whose `--extra` flag exists only with `--kind big`, as `new` derives flags from a template.
 private let dynamic = Command(
     spec: CommandSpec(name: "dynamic", abstract: "Options depend on --kind.", options: [.value("kind", help: "")]),
-    completeSpec: { spec, arguments in
+    prepare: { spec, arguments in
         var spec = spec
         if ArgumentParser.extract(spec.options, from: arguments).value("kind") == "big" {
             spec.options.append(.flag("extra", help: "Only for big."))
         }
-        return spec
-    },
-    run: { arguments, io in
-        io.writeOutput("extra=\(arguments.flag("extra") == true)")
-        return .success
+        return Invocation(spec: spec) { arguments, io in
+            io.writeOutput("extra=\(arguments.flag("extra") == true)")
+            return .success
+        }
     })
 
 private let tool = CommandLineTool(

@@ -1,4 +1,5 @@
-/// A 1-based line and column in a text file; columns count characters, as editors show them.
+/// A 1-based line and column in a text file. Columns count Unicode scalars (for the ASCII that templates and
+/// manifests are mostly written in, the characters an editor shows).
 public struct SourcePosition: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int

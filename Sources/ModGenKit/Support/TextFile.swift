@@ -74,18 +74,22 @@ public enum TextFile {
         }
     }
 
-    /// Line and column (in characters, as `SourcePosition` counts them) of a byte offset in valid UTF-8.
+    /// Line and column (in Unicode scalars, as `SourcePosition` counts them) of a byte offset in valid UTF-8.
     private static func position(ofOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
         let prefix = bytes[..<offset]
         let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let line = prefix.count { $0 == UInt8(ascii: "\n") } + 1
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
         return SourcePosition(line: line, column: column)
     }
 
-    /// `strerror` for the current `errno`, starting lowercase to read as part of a sentence.
-    private static func lastErrorDescription() -> String {
-        let text = String(cString: strerror(errno))
+    /// `strerror` for the current `errno`.
+    private static func lastErrorDescription() -> String { systemErrorDescription(errno) }
+
+    /// The system's words for an error number, starting lowercase to read as part of a sentence
+    /// ("no such file or directory").
+    public static func systemErrorDescription(_ errorNumber: Int32) -> String {
+        let text = String(cString: strerror(errorNumber))
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

@@ -28,7 +28,7 @@ struct FileSystemError: Error, Equatable {
     }
 
     init(path: String, errorNumber: Int32) {
-        self.init(path: path, reason: String(cString: strerror(errorNumber)))
+        self.init(path: path, reason: TextFile.systemErrorDescription(errorNumber))
     }
 }
 

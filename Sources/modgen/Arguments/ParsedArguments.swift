@@ -19,8 +19,6 @@ struct ParsedArguments: Sendable, Equatable {
     /// `true` for `--rx` or `--dry-run`, `false` for `--no-rx`, `nil` when neither was given.
     func flag(_ name: String) -> Bool? { flags[name] }
 
-    /// Whether the user wrote the option at all, in any spelling.
-    func isSet(_ name: String) -> Bool { flags[name] != nil || optionValues[name] != nil }
 
     mutating func setArgument(_ name: String, to value: String) { positionals[name] = value }
     mutating func appendValue(_ value: String, for name: String) { optionValues[name, default: []].append(value) }

@@ -17,17 +17,10 @@ struct Command: Sendable {
         self.prepare = prepare
     }
 
-    /// A command whose spec may depend on its arguments (`completeSpec`, `nil` when it is fixed) but whose work
-    /// needs nothing else from that step.
-    init(
-        spec: CommandSpec,
-        completeSpec: (@Sendable (CommandSpec, [String]) throws -> CommandSpec)? = nil,
-        run: @escaping @Sendable (ParsedArguments, CommandIO) throws -> ExitCode
-    ) {
+    /// A command whose spec is fixed.
+    init(spec: CommandSpec, run: @escaping @Sendable (ParsedArguments, CommandIO) throws -> ExitCode) {
         self.spec = spec
-        self.prepare = { spec, arguments in
-            Invocation(spec: try completeSpec?(spec, arguments) ?? spec, run: run)
-        }
+        self.prepare = { spec, _ in Invocation(spec: spec, run: run) }
     }
 }
 

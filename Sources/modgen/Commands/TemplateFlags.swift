@@ -3,7 +3,8 @@ import ModGenKit
 
 /// A template chosen for `new` or `support`, the session it came from, and the command-line options its manifest
 /// gives: flag `rx` → `--rx`/`--no-rx`, choice `interface` → `--interface <interface>`, text `group` →
-/// `--group <Group>`. The only place where manifest options and flags meet, so no Swift code knows any template.
+/// `--group <Group>`. The command line's side of manifest options (the library words its messages about them
+/// itself), so no Swift code knows any template.
 struct TemplateFlags: Sendable {
     var session: GenerationSession
     var template: Template

@@ -17,13 +17,4 @@ import Testing
         #expect(CaseConversion.kebab(input) == kebab)
         #expect(CaseConversion.upperCamel(input) == upper)
     }
-
-    @Test(arguments: [
-        ("Home", nil), ("_Home2", nil), ("2Home", "it starts with a digit"),
-        ("class", "'class' is a Swift keyword"), ("Home-Screen", "'-' is not allowed (use letters, digits and '_')"),
-        ("", "the name is empty"), ("Café", "'é' is not allowed (use letters, digits and '_')"),
-    ])
-    func validatesSwiftTypeNames(name: String, problem: String?) {
-        #expect(SwiftIdentifier.problem(with: name) == problem)
-    }
 }
