@@ -103,12 +103,12 @@ import Testing
         let plan = try WritePlan(files: ordered, outputDirectory: directory.path, policy: .overwrite)
         let failing = FailingFileSystem(failing: .rename, onCall: 3)
         let expected = WritingError.writeFailed(
-            path: "\(directory.path)/Other/Third.swift", reason: "Input/output error", rollbackProblem: nil)
+            path: "\(directory.path)/Other/Third.swift", reason: "input/output error", rollbackProblem: nil)
         #expect(throws: expected) { try plan.apply(using: failing) }
         #expect(expected.exitCode == .ioError)
         #expect(
             expected.message
-                == "cannot write '\(directory.path)/Other/Third.swift': Input/output error; nothing was changed")
+                == "cannot write '\(directory.path)/Other/Third.swift': input/output error; nothing was changed")
         #expect(directory.read("BaseWireframe.swift") == oldBytes)
         #expect(try directory.permissions("BaseWireframe.swift") == 0o600)
         #expect(directory.listing() == before, "created files, directories and temporary files must be gone")
@@ -129,7 +129,7 @@ import Testing
             try plan.apply()
         } throws: { error in
             guard case .writeFailed(let path, let reason, nil) = error as? WritingError else { return false }
-            return path == "\(directory.path)/c/c.txt" && reason.hasSuffix("Not a directory")
+            return path == "\(directory.path)/c/c.txt" && reason.hasSuffix("not a directory")
         }
         #expect(directory.listing() == ["c"])
         #expect(directory.read("c") == "not a directory")
