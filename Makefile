@@ -17,19 +17,22 @@ uninstall:
 test:
 	swift test
 
-# Re-records the golden snapshots of every built-in template after an intended change of generated output.
+# Re-records the golden snapshots of every built-in template after an intended change of generated output. Each
+# Tests/Snapshots/<id>/ holds the .modgen-snapshot marker that lets modgen record into it; a new template's folder
+# is created with one. No .modgen.json is read (snapshot ignores config files unless --config is given), so the
+# files are the ones the golden tests expect on any machine. A failing template stops the loop with its exit code.
 snapshots:
 	swift build
 	for dir in Templates/*/; do \
 		id=$$(basename "$$dir"); [ -f "$$dir/template.json" ] || continue; \
-		"$$(swift build --show-bin-path)/modgen" snapshot "$$id" --output "Tests/Snapshots/$$id"; \
+		"$$(swift build --show-bin-path)/modgen" snapshot "$$id" --output "Tests/Snapshots/$$id" || exit $$?; \
 	done
 
 check-snapshots:
 	swift build
 	for dir in Templates/*/; do \
 		id=$$(basename "$$dir"); [ -f "$$dir/template.json" ] || continue; \
-		"$$(swift build --show-bin-path)/modgen" snapshot "$$id" --output "Tests/Snapshots/$$id" --check; \
+		"$$(swift build --show-bin-path)/modgen" snapshot "$$id" --output "Tests/Snapshots/$$id" --check || exit $$?; \
 	done
 
 benchmark:

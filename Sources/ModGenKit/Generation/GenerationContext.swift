@@ -27,8 +27,6 @@ public struct ModuleNameError: ModGenError, Equatable {
 /// Builds the variables every template sees (see docs/TEMPLATE_FORMAT.md): name forms, options, choice booleans,
 /// parameters, `--set` values and header fields. `fileName` is added per file by the renderer.
 enum GenerationContext {
-    /// Keys `--set` may replace besides the template's parameters and new keys of its own.
-    static let settableHeaderKeys: Set<String> = ["project", "author", "company"]
 
     static func validate(moduleName: String) throws(ModuleNameError) {
         if let problem = SwiftIdentifier.problem(with: moduleName) {
@@ -42,12 +40,8 @@ enum GenerationContext {
             if manifest.option(named: key) != nil {
                 throw OptionError("--set \(key)=… names an option of '\(manifest.id)': use its flag instead")
             }
-            if CaseConversion.lowerCamel(key) != key || SwiftIdentifier.problem(with: key) != nil {
-                throw OptionError("--set key '\(key)' must be a lowerCamelCase identifier")
-            }
-            let reserved = ["name", "nameCamel", "nameSnake", "nameKebab", "fileName", "year", "date"]
-            if reserved.contains(key) {
-                throw OptionError("--set cannot replace '\(key)': it is derived by modgen")
+            if let problem = ContextNames.problem(withSettingKey: key) {
+                throw OptionError("--set key '\(key)' \(problem)")
             }
         }
     }
@@ -75,15 +69,12 @@ enum GenerationContext {
                 members.append((option.name, .string(value.text)))
             }
         }
-        members += [
-            ("project", .string(request.settings["project"] ?? request.header.project)),
-            ("author", .string(request.settings["author"] ?? request.header.author)),
-            ("company", .string(request.settings["company"] ?? request.header.company)),
-            ("year", .string(request.header.year)),
-            ("date", .string(request.header.date)),
-        ]
-        let declared = Set(manifest.parameters.map(\.name))
-        for key in request.settings.keys.sorted() where !declared.contains(key) && !settableHeaderKeys.contains(key) {
+        for (key, value) in request.header.settableFields {
+            members.append((key, .string(request.settings[key] ?? value)))
+        }
+        members += [("year", .string(request.header.year)), ("date", .string(request.header.date))]
+        let declared = Set(manifest.parameters.map(\.name) + ContextNames.headerFields)
+        for key in request.settings.keys.sorted() where !declared.contains(key) {
             members.append((key, .string(request.settings[key] ?? "")))
         }
         return members

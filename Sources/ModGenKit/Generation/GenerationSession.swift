@@ -23,6 +23,14 @@ public struct GenerationSession: Sendable {
         catalog = TemplateCatalog(userDirectories: templateDirectories + config.templateDirectories)
     }
 
+    /// A session that reads no config file, only the `--templates` folders: `modgen snapshot` renders with it
+    /// unless `--config` is given, so a recorded snapshot does not depend on a `.modgen.json` that happens to lie
+    /// in a folder above it (the golden tests render without one too).
+    public init(ignoringConfigFiles templateDirectories: [URL]) {
+        config = ModGenConfig()
+        catalog = TemplateCatalog(userDirectories: templateDirectories)
+    }
+
     /// `--template`, else the config's template, else `viper`.
     public func templateID(explicit: String?) -> String {
         explicit ?? config.template ?? "viper"

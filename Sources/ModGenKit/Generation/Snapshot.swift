@@ -1,10 +1,15 @@
+import Foundation
+
 /// Renders what a template generates for every valid option combination, as one tree of files:
 /// `<combination>/<module files>` and `<combination>/Support/<support files>`. Template authors record it and
-/// check it in CI; the golden tests of the built-in templates use it.
+/// check it in CI; the golden tests of the built-in templates use it. `SnapshotDirectory` (Writing) records and
+/// checks the files in a folder.
 public struct Snapshot: Sendable {
     /// The folder support files go to inside each combination.
     public static let supportFolder = "Support"
 
+    /// The rendered template's id, which the snapshot folder's marker names.
+    public var templateID: String
     public var files: [RenderedFile]
     public var combinations: [OptionCombination]
 
@@ -15,6 +20,7 @@ public struct Snapshot: Sendable {
         settings: [String: String] = [:]
     ) throws {
         let manifest = renderer.template.manifest
+        templateID = manifest.id
         combinations = manifest.validCombinations()
         files = []
         for combination in combinations {

@@ -9,13 +9,17 @@ public final class TemplateRenderer {
     public let template: Template
     private let partials: TemplatePartials
     private var parsed: [String: MustacheTemplate] = [:]
-    private var parsedPaths: [String: MustacheTemplate] = [:]
+    /// Output paths and parameter defaults by their text.
+    private var parsedManifestTexts: [String: MustacheTemplate] = [:]
     private static let options = MustacheRenderOptions(escaping: .none, strictPartials: true, strictVariables: true)
 
-    /// - Parameter headerPartial: replaces the `header` partial (from the config file), as template text.
-    public init(template: Template, headerPartial: String? = nil) {
+    /// How errors name the manifest: `viper/template.json`, or its path on disk.
+    private var manifestPath: String { template.source.displayPath(of: "template.json") }
+
+    /// - Parameter headerPartial: replaces the `header` partial (the config file's `header.partial`).
+    public init(template: Template, headerPartial: MustacheTemplate? = nil) {
         self.template = template
-        self.partials = TemplatePartials(source: template.source, headerOverride: headerPartial)
+        self.partials = TemplatePartials(source: template.source, header: headerPartial)
     }
 
     /// The module's files, in manifest order, for the files whose `when` holds.
@@ -41,8 +45,9 @@ public final class TemplateRenderer {
             if let given = request.settings[parameter.name] {
                 value = given
             } else if request.moduleName != nil {
-                value = try renderText(
-                    parameter.defaultTemplate, name: "template.json: parameter '\(parameter.name)'", context: context)
+                value = try renderManifestText(
+                    parameter.defaultTemplate, at: parameter.defaultPosition,
+                    describedAs: "parameter '\(parameter.name)' default", context: context)
             } else {
                 // Support files are shared by every module: a default derived from a module's name has no meaning
                 // there, so a support template that uses such a parameter fails as any unknown variable does.
@@ -56,7 +61,7 @@ public final class TemplateRenderer {
         }
         var rendered: [RenderedFile] = []
         for file in files where file.when?.evaluate(request.options) ?? true {
-            let path = try renderPath(file.path, context: context)
+            let path = try renderPath(of: file, context: context)
             let fileName = String(path.split(separator: "/").last ?? Substring(path))
             let fileContext = MustacheValue(json: .object(context + [("fileName", .string(fileName))]))
             let contents = try parsedTemplate(file.template).render(
@@ -66,30 +71,41 @@ public final class TemplateRenderer {
         return rendered
     }
 
-    private func renderPath(_ pathTemplate: String, context: [(key: String, value: JSONValue)]) throws -> String {
-        let parsedPath: MustacheTemplate
-        if let cached = parsedPaths[pathTemplate] {
-            parsedPath = cached
-        } else {
-            parsedPath = try MustacheTemplate(pathTemplate, name: "template.json: path '\(pathTemplate)'")
-            parsedPaths[pathTemplate] = parsedPath
-        }
-        let path = try parsedPath.render(
-            MustacheValue(json: .object(context)), partials: partials, options: Self.options)
+    private func renderPath(of file: TemplateFile, context: [(key: String, value: JSONValue)]) throws -> String {
+        let path = try renderManifestText(
+            file.path, at: file.pathPosition, describedAs: "output path", context: context)
         if path.isEmpty || path.hasSuffix("/") {
             throw DataFileError(
-                fileName: template.source.displayPath(of: "template.json"),
-                position: SourcePosition(line: 1, column: 1),
-                reason: "output path '\(pathTemplate)' renders to '\(path)', which names no file")
+                fileName: manifestPath, position: file.pathPosition,
+                reason: "output path '\(RelativePath.printable(file.path))' renders to "
+                    + "'\(RelativePath.printable(path))', which names no file")
         }
         return path
     }
 
-    private func renderText(
-        _ text: String, name: String, context: [(key: String, value: JSONValue)]
+    /// Renders Mustache written in the manifest (an output path, a parameter default). Its errors name the manifest
+    /// and where the value is written, then quote the value: `template.json:12:42: output path '{{nam}}.swift': no
+    /// value named 'nam'`. Errors inside a partial it includes keep naming that partial's file.
+    private func renderManifestText(
+        _ text: String, at position: SourcePosition, describedAs description: String,
+        context: [(key: String, value: JSONValue)]
     ) throws -> String {
-        try MustacheTemplate(text, name: name).render(
-            MustacheValue(json: .object(context)), partials: partials, options: Self.options)
+        do {
+            return try parsedManifestText(text).render(
+                MustacheValue(json: .object(context)), partials: partials, options: Self.options)
+        } catch {
+            guard error.templateName == manifestPath else { throw error }
+            throw DataFileError(
+                fileName: manifestPath, position: position,
+                reason: "\(description) '\(RelativePath.printable(text))': \(error.reason)")
+        }
+    }
+
+    private func parsedManifestText(_ text: String) throws(MustacheError) -> MustacheTemplate {
+        if let cached = parsedManifestTexts[text] { return cached }
+        let result = try MustacheTemplate(text, name: manifestPath)
+        parsedManifestTexts[text] = result
+        return result
     }
 
     private func parsedTemplate(_ relativePath: String) throws -> MustacheTemplate {
@@ -101,43 +117,5 @@ public final class TemplateRenderer {
         let result = try MustacheTemplate(text, name: displayPath)
         parsed[relativePath] = result
         return result
-    }
-}
-
-/// Partials for a template: its own `partials/<name>.mustache`, then the shared `_shared/partials/<name>.mustache`;
-/// the config file may replace `header`.
-final class TemplatePartials: MustachePartialProvider {
-    private let source: TemplateSource
-    private let headerOverride: String?
-    private var cache: [String: MustacheTemplate?] = [:]
-
-    init(source: TemplateSource, headerOverride: String?) {
-        self.source = source
-        self.headerOverride = headerOverride
-    }
-
-    func template(named name: String) throws(MustacheError) -> MustacheTemplate? {
-        if let cached = cache[name] { return cached }
-        let found = try load(name)
-        cache[name] = found
-        return found
-    }
-
-    private func load(_ name: String) throws(MustacheError) -> MustacheTemplate? {
-        if name == "header", let headerOverride {
-            return try MustacheTemplate(headerOverride, name: "header partial (config)")
-        }
-        // Partial names are plain words: a name with a path separator could reach files outside the template.
-        guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != "..", name != "." else { return nil }
-        for path in ["partials/\(name).mustache", "\(BuiltInTemplates.sharedFolder)/partials/\(name).mustache"] {
-            let text: String?
-            do {
-                text = try source.text(of: path)
-            } catch {
-                text = nil
-            }
-            if let text { return try MustacheTemplate(text, name: source.displayPath(of: path)) }
-        }
-        return nil
     }
 }

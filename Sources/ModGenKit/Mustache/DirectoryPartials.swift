@@ -25,23 +25,28 @@ public final class DirectoryPartials: MustachePartialProvider, @unchecked Sendab
 
     private func load(_ name: String) throws(MustacheError) -> MustacheTemplate? {
         // A name is a path below the directory: `../x` or `/etc/x` would let a template read any file.
-        let components = name.split(separator: "/", omittingEmptySubsequences: false)
-        guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }), !name.contains("\\") else {
+        guard RelativePath.problem(with: name, inside: "the partials folder") == nil else {
             throw MustacheError(
                 templateName: directory.path, position: nil,
-                reason: "partial name '\(name)' must be a relative path inside the partials folder")
+                reason: "partial name '\(RelativePath.printable(name))' must be a relative path inside the partials "
+                    + "folder")
         }
         let file = directory.appendingPathComponent("\(name).mustache")
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try TextFile.readText(atPath: file.path)
-        } catch let error as FileReadError {
+            bytes = try TextFile.readBytes(atPath: file.path)
+        } catch {
             throw MustacheError(
                 templateName: file.path, position: nil, reason: "cannot read the partial: \(error.reason)",
                 exitCode: .noInput)
+        }
+        let text: String
+        do {
+            text = try TextFile.decodeUTF8(bytes, fileName: file.path)
         } catch {
-            throw MustacheError(templateName: file.path, position: nil, reason: "the partial is not valid UTF-8 text")
+            // Where the bad bytes start helps find them.
+            throw MustacheError(templateName: file.path, position: error.position, reason: error.reason)
         }
         return try MustacheTemplate(text, name: file.path)
     }

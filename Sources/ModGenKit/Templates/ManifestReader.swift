@@ -49,18 +49,16 @@ private struct ManifestReader {
             throw fields.error(
                 at: path, "name '\(name)' must be lowerCamelCase letters and digits (e.g. flowController)")
         }
-        if Self.reservedNames.contains(name) {
+        if ContextNames.all.contains(name) || Self.commandWords.contains(name) {
             throw fields.error(at: path, "name '\(name)' is reserved for the template context")
         }
         if taken.contains(name) { throw fields.error(at: path, "name '\(name)' is declared twice") }
         return name
     }
 
-    /// Names every template context has; an option or parameter with one of them would shadow it.
-    static let reservedNames: Set<String> = [
-        "name", "nameCamel", "nameSnake", "nameKebab", "fileName", "project", "author", "company", "year", "date",
-        "template", "help", "version",
-    ]
+    /// Names of modgen's own flags and arguments (`--template`, `--help`, `--version`): an option with one of them
+    /// would clash with the command line, so they are refused here already, where the manifest position is known.
+    static let commandWords: Set<String> = ["template", "help", "version"]
 
     private func readOption(at path: String, existing: [TemplateOption]) throws(DataFileError) -> TemplateOption {
         try fields.checkKeys(
@@ -194,6 +192,7 @@ private struct ManifestReader {
             at: "\(path).name", taken: manifest.options.map(\.name) + manifest.parameters.map(\.name))
         return TemplateParameter(
             name: name, defaultTemplate: try fields.string("\(path).default", default: ""),
+            defaultPosition: fields.document.position(of: "\(path).default"),
             help: try fields.string("\(path).help", default: ""))
     }
 
@@ -203,13 +202,24 @@ private struct ManifestReader {
             let path = "\(key)[\(index)]"
             try fields.checkKeys(path, allowed: ["template", "path", "when"])
             let template = try fields.string("\(path).template")
+            // A template file outside the template folder would let a manifest render any file on the machine.
+            if let problem = RelativePath.problem(with: template, inside: "the template folder") {
+                throw fields.error(
+                    at: "\(path).template", "template '\(RelativePath.printable(template))' is not allowed: \(problem)")
+            }
+            // The text is checked before rendering: a path rendered from it can still go wrong (an empty value),
+            // which the writer's check of the rendered path catches.
             let output = try fields.string("\(path).path")
-            if output.hasPrefix("/") || output.split(separator: "/").contains("..") {
-                throw fields.error(at: "\(path).path", "output path '\(output)' must stay inside the output directory")
+            if let problem = RelativePath.problem(with: output, inside: "the output directory") {
+                throw fields.error(
+                    at: "\(path).path", "output path '\(RelativePath.printable(output))' is not allowed: \(problem)")
             }
             var when: Condition?
             if fields.value(at: "\(path).when") != nil { when = try readCondition(at: "\(path).when", in: manifest) }
-            files.append(TemplateFile(template: template, path: output, when: when))
+            files.append(
+                TemplateFile(
+                    template: template, path: output, pathPosition: fields.document.position(of: "\(path).path"),
+                    when: when))
         }
         return files
     }

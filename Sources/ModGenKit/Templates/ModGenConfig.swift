@@ -14,7 +14,7 @@ import Foundation
 ///   "set": { "builderContext": "Void" }
 /// }
 /// ```
-/// Paths are relative to the folder that holds the config file.
+/// Paths are relative to the folder that holds the config file, unless they start with `/`.
 public struct ModGenConfig: Sendable {
     public static let fileName = ".modgen.json"
 
@@ -26,8 +26,8 @@ public struct ModGenConfig: Sendable {
     /// Option defaults by template id and option name, as written (`true`, `"storyboard"`).
     public var optionDefaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
     public var header = HeaderFields()
-    /// The text of the file named by `header.partial`.
-    public var headerPartial: String?
+    /// The file named by `header.partial`, read and parsed when the config is read; its errors name its path.
+    public var headerPartial: MustacheTemplate?
     public var settings: [String: String] = [:]
 
     public init() {}
@@ -50,48 +50,79 @@ public struct ModGenConfig: Sendable {
         let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: url.path))
         try fields.checkKeys("", allowed: ["template", "output", "templates", "options", "header", "date", "set"])
         let base = url.deletingLastPathComponent()
+        func resolve(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        }
         file = url
         template = try fields.optionalString("template")
-        output = try fields.optionalString("output").map { base.appendingPathComponent($0) }
-        templateDirectories = try fields.strings("templates").map { base.appendingPathComponent($0) }
+        output = try fields.optionalString("output").map(resolve)
+        templateDirectories = try fields.strings("templates").map(resolve)
         try fields.checkKeys("header", allowed: ["project", "author", "company", "partial"])
         header.project = try fields.string("header.project", default: "")
         header.author = try fields.string("header.author", default: "")
         header.company = try fields.string("header.company", default: "")
         if let date = try fields.optionalString("date") {
-            do {
-                header.date = try HeaderFields.validateDate(date)
-            } catch {
-                throw fields.error(at: "date", error.message)
-            }
+            if let problem = HeaderFields.problem(withDate: date) { throw fields.error(at: "date", problem) }
+            header.date = date
         }
         if let partial = try fields.optionalString("header.partial") {
-            let partialURL = base.appendingPathComponent(partial)
-            do {
-                headerPartial = try TextFile.readText(atPath: partialURL.path)
-            } catch let error as FileReadError {
-                throw fields.error(at: "header.partial", "header partial: \(error.message)")
-            }
+            headerPartial = try Self.readPartial(at: resolve(partial).path, namedAt: "header.partial", in: fields)
         }
-        for (key, value) in fields.value(at: "set")?.objectValue ?? [] {
+        settings = try Self.readSettings(fields)
+        optionDefaults = try Self.readOptionDefaults(fields)
+    }
+
+    /// A partial file the config names: missing or unreadable is exit 66 naming where the config names it; text
+    /// that is not UTF-8 or not valid Mustache is exit 65 naming the partial's own line and column.
+    private static func readPartial(
+        at path: String, namedAt key: String, in fields: JSONFields
+    ) throws -> MustacheTemplate {
+        let bytes: [UInt8]
+        do {
+            bytes = try TextFile.readBytes(atPath: path)
+        } catch {
+            throw ConfigReferenceError(
+                configFile: fields.document.fileName, position: fields.document.position(of: key),
+                reason: "cannot read header partial '\(path)': \(error.reason)")
+        }
+        return try MustacheTemplate(try TextFile.decodeUTF8(bytes, fileName: path), name: path)
+    }
+
+    /// `"set"`: an object of strings whose keys could be `--set` keys.
+    private static func readSettings(_ fields: JSONFields) throws(DataFileError) -> [String: String] {
+        guard let value = fields.value(at: "set") else { return [:] }
+        guard let members = value.objectValue else {
+            throw fields.error(at: "set", "\"set\" must be an object of strings, found \(value.kindName)")
+        }
+        var settings: [String: String] = [:]
+        for (key, value) in members {
+            if let problem = ContextNames.problem(withSettingKey: key) {
+                throw fields.error(at: "set.\(key)", "set key '\(key)' \(problem)")
+            }
             guard let text = value.stringValue else {
-                throw fields.error(at: "set.\(key)", "\"\(key)\" must be a string")
+                throw fields.error(at: "set.\(key)", "\"\(key)\" must be a string, found \(value.kindName)")
             }
             settings[key] = text
         }
-        if let templates = fields.value(at: "options") {
-            guard let byTemplate = templates.objectValue else {
-                throw fields.error(at: "options", "\"options\" must be an object of template ids")
-            }
-            for (id, values) in byTemplate {
-                guard let members = values.objectValue else {
-                    throw fields.error(at: "options.\(id)", "\"\(id)\" must be an object of option values")
-                }
-                optionDefaults[id] = members.map {
-                    ($0.key, $0.value, fields.document.position(of: "options.\(id).\($0.key)"))
-                }
-            }
+        return settings
+    }
+
+    /// `"options"`: template id → option name → value, checked against a manifest only when that template is used.
+    private static func readOptionDefaults(
+        _ fields: JSONFields
+    ) throws(DataFileError) -> [String: [(name: String, value: JSONValue, position: SourcePosition)]] {
+        guard let templates = fields.value(at: "options") else { return [:] }
+        guard let byTemplate = templates.objectValue else {
+            throw fields.error(at: "options", "\"options\" must be an object of template ids")
         }
+        var defaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
+        for (id, values) in byTemplate {
+            guard let members = values.objectValue else {
+                throw fields.error(at: "options.\(id)", "\"\(id)\" must be an object of option values")
+            }
+            defaults[id] = members.map { ($0.key, $0.value, fields.document.position(of: "options.\(id).\($0.key)")) }
+        }
+        return defaults
     }
 
     /// The config's option defaults for a template, checked against its manifest.
@@ -121,4 +152,14 @@ public struct ModGenConfig: Sendable {
         }
         return result
     }
+}
+
+/// A file the config names that cannot be read (exit 66): where the config names it, and why.
+public struct ConfigReferenceError: ModGenError, Equatable {
+    public var configFile: String
+    public var position: SourcePosition
+    public var reason: String
+
+    public var message: String { "\(configFile):\(position): \(reason)" }
+    public var exitCode: ExitCode { .noInput }
 }

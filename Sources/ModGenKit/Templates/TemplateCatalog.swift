@@ -10,7 +10,8 @@ public struct Template: Sendable {
 public struct TemplateSummary: Equatable, Sendable {
     public var id: String
     public var summary: String
-    public var origin: String
+    /// Built into modgen, or the user template folder it comes from.
+    public var source: TemplateSource
 }
 
 /// A template id that no folder provides.
@@ -49,11 +50,13 @@ public struct TemplateCatalog: Sendable {
         var byID: [String: TemplateSummary] = [:]
         for folder in BuiltInTemplates.templateFolders {
             let manifest = try readManifest(in: .builtIn(folder: folder))
-            byID[manifest.id] = TemplateSummary(id: manifest.id, summary: manifest.summary, origin: "built-in")
+            byID[manifest.id] = TemplateSummary(
+                id: manifest.id, summary: manifest.summary, source: .builtIn(folder: folder))
         }
         for folder in try userTemplateFolders().reversed() {
             let manifest = try readManifest(in: .directory(folder))
-            byID[manifest.id] = TemplateSummary(id: manifest.id, summary: manifest.summary, origin: folder.path)
+            byID[manifest.id] = TemplateSummary(
+                id: manifest.id, summary: manifest.summary, source: .directory(folder))
         }
         return byID.values.sorted { $0.id < $1.id }
     }

@@ -73,6 +73,8 @@ public struct OptionConstraint: Sendable {
 public struct TemplateParameter: Sendable {
     public var name: String
     public var defaultTemplate: String
+    /// Where `default` is written in the manifest (the parameter itself when it has none), for rendering errors.
+    public var defaultPosition: SourcePosition
     public var help: String
 }
 
@@ -81,6 +83,8 @@ public struct TemplateParameter: Sendable {
 public struct TemplateFile: Sendable {
     public var template: String
     public var path: String
+    /// Where `path` is written in the manifest, for errors in rendering it.
+    public var pathPosition: SourcePosition
     public var when: Condition?
 }
 

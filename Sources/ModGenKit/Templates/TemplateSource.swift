@@ -3,7 +3,7 @@ import Foundation
 /// Where a template's files come from: the binary (built-in templates) or a folder on disk (user templates).
 ///
 /// A template reads only the files a run needs, when it needs them.
-public enum TemplateSource: Sendable {
+public enum TemplateSource: Equatable, Sendable {
     /// A built-in template: its folder name under `Templates/`.
     case builtIn(folder: String)
     /// A user template folder.
@@ -34,7 +34,7 @@ public enum TemplateSource: Sendable {
         }
     }
 
-    /// `built-in` or the folder path, for `modgen list`.
+    /// `built-in` or the folder path, for `modgen describe`.
     public var origin: String {
         switch self {
         case .builtIn: return "built-in"

@@ -5,27 +5,13 @@
 public enum RenderedPath {
     /// The path's components, or a `WritingError.unsafePath` naming the path and the reason.
     ///
-    /// Refused: an empty path, an absolute path, empty components (`a//b`, a trailing `/`), `.` and `..`
-    /// components (`.` is harmless, but two spellings of one path would slip past the duplicate check),
-    /// NUL and other control characters (they cut paths short in system calls or break one-line output).
+    /// The rules are `RelativePath.problem(with:inside:)`'s: no empty, absolute, `.` or `..` parts, no NUL, control
+    /// characters or backslashes.
     public static func components(of path: String) throws(WritingError) -> [String] {
-        func refuse(_ reason: String) -> WritingError { .unsafePath(path: path, reason: reason) }
-        if path.isEmpty { throw refuse("it is empty") }
-        if path.hasPrefix("/") { throw refuse("it is absolute") }
-        if path.unicodeScalars.contains("\0") { throw refuse("it contains a NUL character") }
-        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            throw refuse("it contains a control character")
+        if let problem = RelativePath.problem(with: path, inside: "the output directory") {
+            throw .unsafePath(path: path, reason: problem)
         }
-        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        for component in components {
-            switch component {
-            case "": throw refuse("it has an empty component")
-            case ".": throw refuse("it has a '.' component")
-            case "..": throw refuse("it has a '..' component, which could leave the output directory")
-            default: continue
-            }
-        }
-        return components
+        return path.split(separator: "/").map(String.init)
     }
 
     /// `relativePath` as the user should see it: joined to the output directory the way the user typed it.

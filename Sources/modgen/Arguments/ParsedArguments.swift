@@ -19,7 +19,6 @@ struct ParsedArguments: Sendable, Equatable {
     /// `true` for `--rx` or `--dry-run`, `false` for `--no-rx`, `nil` when neither was given.
     func flag(_ name: String) -> Bool? { flags[name] }
 
-
     mutating func setArgument(_ name: String, to value: String) { positionals[name] = value }
     mutating func appendValue(_ value: String, for name: String) { optionValues[name, default: []].append(value) }
     mutating func setFlag(_ name: String, to value: Bool) { flags[name] = value }

@@ -27,9 +27,9 @@ enum ListCommand {
         var lines: [String] = []
         for template in summaries {
             var line = template.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + template.summary
-            if template.origin != TemplateSource.builtIn(folder: template.id).origin {
+            if case .directory(let folder) = template.source {
                 let replaces = builtInIDs.contains(template.id) ? ", replacing the built-in one" : ""
-                line += " (from \(SessionOptions.shown(URL(fileURLWithPath: template.origin)))\(replaces))"
+                line += " (from \(SessionOptions.shown(folder))\(replaces))"
             }
             lines.append(line)
         }

@@ -15,55 +15,85 @@ enum SnapshotCommand {
         discussion: """
             Each combination goes to <dir>/<combination>/ (module files) and <dir>/<combination>/Support/ (support \
             files). Combination names list the options that differ from their defaults, in manifest order: \
-            'default', 'rx', 'interface-storyboard+formatter+rx', 'no-interactor'. Recording also removes files that \
-            the template no longer generates. With --check nothing is written: every difference is printed as a \
-            unified diff and the exit code is 1.
+            'default', 'rx', 'interface-storyboard+formatter+rx', 'no-interactor'.
+
+            The first recording needs a new or empty folder; it writes the marker <dir>/\
+            \(SnapshotDirectory.markerName), which names the template. Later recordings overwrite the folder's files \
+            and remove the ones the template no longer generates. A folder that is not empty and has no marker, or \
+            whose marker names another template, is refused with exit code 1 and nothing is written. With --check \
+            nothing is written: every difference is printed as a unified diff and the exit code is 1.
+
+            A snapshot must not depend on the machine that records it: no .modgen.json is read unless --config \
+            names one, and SOURCE_DATE_EPOCH is ignored.
             """,
         arguments: [ArgumentSpec(name: "template", help: "The template id (see 'modgen list').")],
         options: [
-            .value("output", short: "o", valueName: "dir", help: "The snapshot folder."),
+            .value(
+                "output", short: "o", valueName: "dir",
+                help: "The snapshot folder: new, empty, or marked by an earlier recording of the same template."),
             .value(
                 "name", valueName: "Name", help: "The module name to render.",
                 defaultDescription: "the template's sample name"),
-            .flag("check", help: "Compare the folder with the template's output instead of writing it."),
-        ] + SessionOptions.options + [
-            .value("date", valueName: "YYYY-MM-DD", help: "The date header fields show."),
-            .flag("quiet", short: "q", help: "Print nothing but errors and differences."),
         ]
+            + shared(WriteFlags.options, ["check", "quiet"])
+            + shared(SessionOptions.options, ["templates", "config"], defaults: ["config": "none"])
+            + shared(
+                TemplateFlags.renderingOptions, ["date", "set"],
+                defaults: ["date": "the --config file's date, else none"])
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         guard let output = arguments.value("output") else {
             throw UsageError.missingArgument(synopsis: "--output <dir>")
         }
-        let session = try SessionOptions.session(from: arguments)
+        let session = try session(from: arguments)
         let template = try session.catalog.template(id: arguments.argument("template") ?? "")
         // Snapshots do not read SOURCE_DATE_EPOCH: a recorded snapshot must not change with the build environment.
         let header = try session.header(date: arguments.value("date"), environment: [:])
         let snapshot = try Snapshot(
             rendering: session.renderer(for: template), moduleName: arguments.value("name"), header: header,
-            settings: session.config.settings)
-        let directory = SnapshotDirectory(directory: output)
+            settings: try session.settings(fromArguments: arguments.values("set")))
+        let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
         let quiet = arguments.flag("quiet") ?? false
         if arguments.flag("check") ?? false {
-            let comparison = try directory.compare(with: snapshot)
+            let comparison = try directory.compare(with: snapshot.files)
             for difference in comparison.differences { io.writeOutput(difference.diff) }
             for stale in comparison.staleFiles {
                 io.writeOutput("only in \(output): \(stale) (no longer generated)\n")
             }
-            if comparison.isUpToDate {
-                if !quiet { io.writeOutput("\(snapshot.combinations.count) combinations up to date in \(output)\n") }
-                return .success
+            guard comparison.isUpToDate else {
+                let paths = comparison.differences.map(\.path) + comparison.staleFiles
+                throw WritingError.differencesFound(paths: paths.map { RenderedPath.display($0, under: output) })
             }
-            let count = comparison.differences.count + comparison.staleFiles.count
-            io.writeError("modgen: error: \(count) file(s) differ from the snapshot in \(output)\n")
-            return .differences
+            if !quiet { io.writeOutput("\(snapshot.combinations.count) combinations up to date in \(output)\n") }
+            return .success
         }
-        let lines = try directory.record(snapshot)
+        let lines = try directory.record(snapshot.files)
         if !quiet {
             for line in lines { io.writeOutput(line + "\n") }
             io.writeOutput("\(snapshot.combinations.count) combinations, \(snapshot.files.count) files in \(output)\n")
         }
         return .success
+    }
+
+    /// The session for `--config` when it is given; otherwise one that reads no config file at all, so the
+    /// nearest `.modgen.json` cannot change a recorded snapshot. `--templates` works either way.
+    private static func session(from arguments: ParsedArguments) throws -> GenerationSession {
+        if arguments.value("config") != nil { return try SessionOptions.session(from: arguments) }
+        return GenerationSession(
+            ignoringConfigFiles: arguments.values("templates").map { URL(fileURLWithPath: $0) })
+    }
+
+    /// The options named in `names` as the other commands define them, so the same flag reads the same
+    /// everywhere; `defaults` replaces the default descriptions that are not true for `snapshot`, which reads
+    /// neither the nearest `.modgen.json` nor SOURCE_DATE_EPOCH.
+    private static func shared(
+        _ options: [OptionSpec], _ names: Set<String>, defaults: [String: String] = [:]
+    ) -> [OptionSpec] {
+        options.filter { names.contains($0.name) }.map { option in
+            var option = option
+            if let description = defaults[option.name] { option.defaultDescription = description }
+            return option
+        }
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// Compares what every built-in template generates, in every option combination, with the golden files committed
 /// under `Tests/Snapshots/<template>/`. After an intended change of generated output, re-record them with
 /// `make snapshots` (or `swift run modgen snapshot <template> --output Tests/Snapshots/<template>`) and review the
-/// diff like any other code change.
+/// diff like any other code change. Each folder holds the `.modgen-snapshot` marker naming its template, which the
+/// comparison requires. The command reads no `.modgen.json` unless `--config` is given, so it records exactly what
+/// these tests render.
 @Suite struct GoldenSnapshotTests {
     static let snapshotsRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -18,12 +20,20 @@ import Testing
         #expect(Set(recorded.filter { !$0.hasPrefix(".") }) == Set(BuiltInTemplates.templateFolders))
     }
 
+    /// The marker `modgen snapshot` needs to record into the folder again (`make snapshots`).
+    @Test(arguments: BuiltInTemplates.templateFolders)
+    func goldenFolderIsMarkedForItsTemplate(templateID: String) throws {
+        let marker = Self.snapshotsRoot.appendingPathComponent(templateID)
+            .appendingPathComponent(SnapshotDirectory.markerName)
+        #expect(try String(contentsOf: marker, encoding: .utf8) == "template: \(templateID)\n")
+    }
+
     @Test(arguments: BuiltInTemplates.templateFolders)
     func generatedOutputMatchesGoldenFiles(templateID: String) throws {
         let template = try TemplateCatalog().template(id: templateID)
         let snapshot = try Snapshot(rendering: TemplateRenderer(template: template))
         let folder = Self.snapshotsRoot.appendingPathComponent(templateID).path
-        let comparison = try SnapshotDirectory(directory: folder).compare(with: snapshot)
+        let comparison = try SnapshotDirectory(directory: folder, templateID: templateID).compare(with: snapshot.files)
         let report =
             comparison.differences.prefix(5).map(\.diff).joined()
             + comparison.staleFiles.map { "only in the golden files: \($0)\n" }.joined()

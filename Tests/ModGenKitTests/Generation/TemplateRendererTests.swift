@@ -116,4 +116,78 @@ import Testing
             try renderer().renderModule(GenerationRequest(moduleName: "Home", options: try options([:])))
         }
     }
+
+    /// The manifest with one substitution, written into the template folder.
+    func replaceInManifest(_ original: String, with replacement: String) throws -> String {
+        let text = Self.manifest.replacingOccurrences(of: original, with: replacement)
+        #expect(text != Self.manifest, "the substitution must change the manifest")
+        try write("template.json", text)
+        return text
+    }
+
+    var manifestPath: String { folder.appendingPathComponent("template.json").path }
+
+    @Test func anOutputPathErrorNamesTheManifestLineAndColumn() throws {
+        let text = try replaceInManifest("\"{{name}}/{{name}}View.swift\"", with: "\"{{name}}/{{nam}}View.swift\"")
+        let position = try #require(ManifestReaderTests.position(of: "\"{{name}}/{{nam}}", in: text, plus: 0))
+        do {
+            _ = try renderer().renderModule(GenerationRequest(moduleName: "Home", options: try options([:])))
+            Issue.record("rendering should fail")
+        } catch let error as DataFileError {
+            #expect(
+                error.message
+                    == "\(manifestPath):\(position): output path '{{name}}/{{nam}}View.swift': no value named 'nam'")
+            #expect(error.exitCode == .dataError)
+        }
+    }
+
+    @Test func anOutputPathThatDoesNotParseNamesTheManifestLineAndColumn() throws {
+        let text = try replaceInManifest("\"Base.swift\"", with: "\"{{#open}}Base.swift\"")
+        let position = try #require(ManifestReaderTests.position(of: "\"{{#open}}", in: text, plus: 0))
+        #expect(
+            throws: DataFileError(
+                fileName: manifestPath, position: position,
+                reason: "output path '{{#open}}Base.swift': unclosed section 'open'")
+        ) { try renderer().renderSupport(GenerationRequest(moduleName: nil, options: try options([:]))) }
+    }
+
+    @Test func anOutputPathThatRendersEmptyNamesWhereItIsWritten() throws {
+        let text = try replaceInManifest("\"Base.swift\"", with: "\"{{#rx}}Base.swift{{/rx}}\"")
+        let position = try #require(ManifestReaderTests.position(of: "\"{{#rx}}", in: text, plus: 0))
+        #expect(
+            throws: DataFileError(
+                fileName: manifestPath, position: position,
+                reason: "output path '{{#rx}}Base.swift{{/rx}}' renders to '', which names no file")
+        ) { try renderer().renderSupport(GenerationRequest(moduleName: nil, options: try options([:]))) }
+    }
+
+    @Test func aParameterDefaultErrorNamesTheManifestLineAndColumn() throws {
+        let text = try replaceInManifest("\"{{name}}Context\"", with: "\"{{nmae}}Context\"")
+        let position = try #require(ManifestReaderTests.position(of: "\"{{nmae}}Context", in: text, plus: 0))
+        #expect(
+            throws: DataFileError(
+                fileName: manifestPath, position: position,
+                reason: "parameter 'builderContext' default '{{nmae}}Context': no value named 'nmae'")
+        ) { try renderer().renderModule(GenerationRequest(moduleName: "Home", options: try options([:]))) }
+    }
+
+    @Test func anErrorInAPartialAnOutputPathIncludesNamesThePartial() throws {
+        _ = try replaceInManifest("\"Base.swift\"", with: "\"{{> prefix}}Base.swift\"")
+        try write("partials/prefix.mustache", "{{nope}}/")
+        do {
+            _ = try renderer().renderSupport(GenerationRequest(moduleName: nil, options: try options([:])))
+            Issue.record("rendering should fail")
+        } catch let error as MustacheError {
+            #expect(
+                error.message == folder.appendingPathComponent("partials/prefix.mustache").path
+                    + ":1:1: no value named 'nope'")
+        }
+    }
+
+    @Test func aBrokenOwnHeaderDoesNotFallBackToTheSharedOne() throws {
+        try Data([0x2F, 0x2F, 0xFF]).write(to: folder.appendingPathComponent("partials/header.mustache"))
+        #expect(throws: MustacheError.self) {
+            try renderer().renderSupport(GenerationRequest(moduleName: nil, options: try options([:])))
+        }
+    }
 }

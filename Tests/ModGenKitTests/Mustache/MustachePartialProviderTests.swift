@@ -74,8 +74,11 @@ struct MustachePartialProviderTests {
                 reason: "unclosed section 'open'")
         ) { try render("{{>bad}}", partials) }
         let latin1 = folder.appendingPathComponent("latin1.mustache").path
+        // "c" then a lone 0xE9: the bad byte is the second character of line 1.
         #expect(
-            throws: MustacheError(templateName: latin1, position: nil, reason: "the partial is not valid UTF-8 text")
+            throws: MustacheError(
+                templateName: latin1, position: SourcePosition(line: 1, column: 2),
+                reason: "the file is not valid UTF-8")
         ) { try render("{{>latin1}}", partials) }
     }
 

@@ -68,7 +68,25 @@ import Testing
         ),
         (
             "\"path\": \"{{name}}/{{name}}A.swift\"", "\"path\": \"../{{name}}A.swift\"", "\"../", 0,
-            "output path '../{{name}}A.swift' must stay inside the output directory"
+            "output path '../{{name}}A.swift' is not allowed: it has a '..' component, which could leave the output "
+                + "directory"
+        ),
+        (
+            "\"path\": \"{{name}}/{{name}}A.swift\"", "\"path\": \"{{name}}\\\\A.swift\"", "\"{{name}}\\", 0,
+            "output path '{{name}}\\A.swift' is not allowed: it contains a backslash"
+        ),
+        (
+            "\"path\": \"{{name}}/{{name}}A.swift\"", "\"path\": \"{{name}}\\nA.swift\"", "\"{{name}}\\n", 0,
+            "output path '{{name}}\\u{a}A.swift' is not allowed: it contains a control character"
+        ),
+        (
+            "\"template\": \"A.mustache\"", "\"template\": \"../../etc/passwd\"", "\"../../etc", 0,
+            "template '../../etc/passwd' is not allowed: it has a '..' component, which could leave the template "
+                + "folder"
+        ),
+        (
+            "\"template\": \"A.mustache\"", "\"template\": \"/etc/passwd\"", "\"/etc", 0,
+            "template '/etc/passwd' is not allowed: it is absolute"
         ),
         (
             "\"id\": \"demo\"", "\"id\": \"Demo Template\"", "\"Demo", 0,
@@ -92,6 +110,16 @@ import Testing
         #expect(throws: DataFileError(fileName: "template.json", position: position, reason: reason)) {
             try TemplateManifest(parsing: text, fileName: "template.json")
         }
+    }
+
+    @Test func keepsWhereOutputPathsAndParameterDefaultsAreWritten() throws {
+        let manifest = try TemplateManifest(parsing: Self.valid, fileName: "template.json")
+        #expect(
+            manifest.files[0].pathPosition == Self.position(of: "\"{{name}}/{{name}}A.swift", in: Self.valid, plus: 0))
+        #expect(
+            manifest.files[1].pathPosition == Self.position(of: "\"{{name}}/{{name}}F.swift", in: Self.valid, plus: 0))
+        #expect(
+            manifest.parameters[0].defaultPosition == Self.position(of: "\"{{name}}Context", in: Self.valid, plus: 0))
     }
 
     /// 1-based line and column of the first occurrence of `marker`, moved `plus` characters right.

@@ -19,22 +19,42 @@ public struct HeaderFields: Equatable, Sendable {
     /// The first four characters of `date`, or empty.
     public var year: String { String(date.prefix(4)) }
 
-    /// Checks `YYYY-MM-DD` (a real calendar day).
-    public static func validateDate(_ text: String) throws(OptionError) -> String {
+    /// The fields templates read by name (`{{project}}`) and `--set` may replace; `year` and `date` are derived.
+    public var settableFields: [(name: String, value: String)] {
+        [("project", project), ("author", author), ("company", company)]
+    }
+
+    /// Why `text` is not a calendar day written `YYYY-MM-DD` (so from 0000-01-01 to 9999-12-31), or `nil`.
+    public static func problem(withDate text: String) -> String? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        // Digits only: `Int` alone would also take `+1` as a month.
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
             (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
         else {
-            throw OptionError("date '\(text)' is not a calendar date in the form YYYY-MM-DD")
+            return "date '\(text)' is not a calendar date in the form YYYY-MM-DD"
         }
+        return nil
+    }
+
+    /// `--date`: a calendar date, else a usage error.
+    public static func validateDate(_ text: String) throws(OptionError) -> String {
+        if let problem = problem(withDate: text) { throw OptionError(problem) }
         return text
     }
 
+    /// The last second of 9999-12-31 in UTC: later days have a five-digit year, which `YYYY-MM-DD` cannot write.
+    static let latestSourceDateEpoch = 253_402_300_799
+
     /// The UTC day of a `SOURCE_DATE_EPOCH` value (seconds since 1970), the reproducible-builds convention.
-    public static func date(fromSourceDateEpoch text: String) throws(OptionError) -> String {
+    public static func date(fromSourceDateEpoch text: String) throws(EnvironmentValueError) -> String {
         guard let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds >= 0 else {
-            throw OptionError("SOURCE_DATE_EPOCH '\(text)' is not a number of seconds")
+            throw EnvironmentValueError(
+                name: "SOURCE_DATE_EPOCH", value: text, reason: "is not a whole number of seconds since 1970-01-01")
+        }
+        guard seconds <= latestSourceDateEpoch else {
+            throw EnvironmentValueError(name: "SOURCE_DATE_EPOCH", value: text, reason: "is after 9999-12-31")
         }
         // Civil-from-days (proleptic Gregorian), so no calendar or time zone setting can change the result.
         let days = seconds / 86_400 + 719_468
@@ -56,4 +76,22 @@ public struct HeaderFields: Equatable, Sendable {
         default: return 31
         }
     }
+}
+
+/// An environment variable with a value modgen cannot use (exit 65): it is data the run was given, not a flag.
+public struct EnvironmentValueError: ModGenError, Equatable {
+    public var name: String
+    public var value: String
+    /// Continues "SOURCE_DATE_EPOCH "x" …": `is after 9999-12-31`.
+    public var reason: String
+
+    public init(name: String, value: String, reason: String) {
+        self.name = name
+        self.value = value
+        self.reason = reason
+    }
+
+    /// The value quoted with its control characters escaped, so the message stays on one line.
+    public var message: String { "environment variable \(name)=\(value.debugDescription) \(reason)" }
+    public var exitCode: ExitCode { .dataError }
 }

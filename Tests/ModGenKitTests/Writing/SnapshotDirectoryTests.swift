@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+
+@testable import ModGenKit
+
+/// `SnapshotDirectory`: recording, checking, the marker that makes a folder modgen's, and the refusals that keep
+/// recording from deleting files it does not own.
+@Suite struct SnapshotDirectoryTests {
+    let scratch: ScratchDirectory
+    /// The snapshot folder, relative to `scratch`, as a user would type it.
+    let directory = "snap"
+    let files = [
+        RenderedFile(path: "default/Home/HomeView.swift", contents: "view\n"),
+        RenderedFile(path: "default/Support/Base.swift", contents: "base\n"),
+        RenderedFile(path: "rx/Home/HomeView.swift", contents: "rx view\n"),
+    ]
+
+    init() throws {
+        scratch = try ScratchDirectory()
+    }
+
+    func folder(_ templateID: String = "demo") -> SnapshotDirectory {
+        SnapshotDirectory(directory: directory, templateID: templateID)
+    }
+
+    func record(
+        _ files: [RenderedFile]? = nil, template: String = "demo", fileSystem: some FileSystem = LiveFileSystem()
+    ) throws -> [String] {
+        try folder(template).record(files ?? self.files, currentDirectory: scratch.path, fileSystem: fileSystem)
+    }
+
+    func compare(_ files: [RenderedFile]? = nil, template: String = "demo") throws -> SnapshotDirectory.Comparison {
+        try folder(template).compare(
+            with: files ?? self.files, currentDirectory: scratch.path, fileSystem: LiveFileSystem())
+    }
+
+    @Test func theMarkerIsOneDeterministicLine() {
+        #expect(SnapshotDirectory.markerName == ".modgen-snapshot")
+        #expect(SnapshotDirectory.markerContents(templateID: "viper") == "template: viper\n")
+    }
+
+    @Test func recordingIntoAMissingFolderWritesTheFilesAndTheMarker() throws {
+        defer { scratch.remove() }
+        let lines = try record()
+        #expect(
+            lines == [
+                "create snap/default/Home/HomeView.swift", "create snap/default/Support/Base.swift",
+                "create snap/rx/Home/HomeView.swift", "create snap/.modgen-snapshot",
+            ])
+        #expect(scratch.read("snap/.modgen-snapshot") == "template: demo\n")
+        #expect(scratch.read("snap/rx/Home/HomeView.swift") == "rx view\n")
+        let comparison = try compare()
+        #expect(comparison.isUpToDate)
+        #expect(comparison.staleFiles.isEmpty, "the marker is never a stale file")
+    }
+
+    @Test func recordingIntoAnEmptyFolderIsAllowed() throws {
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(atPath: scratch.url("snap").path, withIntermediateDirectories: false)
+        #expect(try record().count == 4)
+        #expect(scratch.exists("snap/.modgen-snapshot"))
+    }
+
+    @Test func recordingTwiceChangesNothing() throws {
+        defer { scratch.remove() }
+        _ = try record()
+        let before = try scratch.modificationDate("snap/default/Home/HomeView.swift")
+        let listing = scratch.listing()
+        #expect(try record() == [])
+        #expect(scratch.listing() == listing)
+        #expect(try scratch.modificationDate("snap/default/Home/HomeView.swift") == before)
+    }
+
+    @Test func aMissingFolderDiffersInEveryFileAndTheMarker() throws {
+        defer { scratch.remove() }
+        let comparison = try compare()
+        #expect(comparison.differences.map(\.path) == files.map(\.path) + [".modgen-snapshot"])
+        #expect(comparison.differences.allSatisfy { $0.action == .create })
+        #expect(comparison.staleFiles.isEmpty)
+        #expect(!scratch.exists("snap"), "comparing writes nothing")
+    }
+
+    @Test func staleAndEditedFilesAreReportedThenFixedByRecording() throws {
+        defer { scratch.remove() }
+        _ = try record()
+        try scratch.write("snap/old/Gone/Old.swift", "stale\n")
+        try scratch.write("snap/default/Home/HomeView.swift", "edited\n")
+        try scratch.write("beside.swift", "not in the snapshot folder\n")
+        let comparison = try compare()
+        #expect(comparison.staleFiles == ["old/Gone/Old.swift"])
+        #expect(comparison.differences.map(\.path) == ["default/Home/HomeView.swift"])
+        #expect(comparison.differences.first?.diff.contains("-edited\n+view\n") == true)
+
+        let lines = try record()
+        #expect(lines == ["overwrite snap/default/Home/HomeView.swift", "remove snap/old/Gone/Old.swift"])
+        #expect(!scratch.exists("snap/old"), "folders left empty by a removal are removed too")
+        #expect(scratch.read("snap/default/Home/HomeView.swift") == "view\n")
+        #expect(scratch.read("beside.swift") == "not in the snapshot folder\n")
+        #expect(scratch.read("snap/.modgen-snapshot") == "template: demo\n")
+        #expect(try compare().isUpToDate)
+    }
+
+    @Test func aRemovedFileLeavesFoldersThatStillHoldSomething() throws {
+        defer { scratch.remove() }
+        _ = try record()
+        try scratch.write("snap/default/Home/Old.swift", "stale\n")
+        #expect(try record() == ["remove snap/default/Home/Old.swift"])
+        #expect(scratch.exists("snap/default/Home/HomeView.swift"))
+    }
+
+    @Test func aStaleSymbolicLinkIsRemovedButNotWhatItPointsTo() throws {
+        defer { scratch.remove() }
+        _ = try record()
+        try scratch.write("outside.txt", "keep me\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.url("snap/link.txt").path, withDestinationPath: scratch.url("outside.txt").path)
+        #expect(try compare().staleFiles == ["link.txt"])
+        #expect(try record() == ["remove snap/link.txt"])
+        #expect(scratch.read("outside.txt") == "keep me\n")
+    }
+
+    @Test func aForeignFolderIsRefusedAndNothingInItChanges() throws {
+        defer { scratch.remove() }
+        try scratch.write("snap/README", "mine\n")
+        try scratch.write("snap/src/keep.swift", "mine too\n")
+        let before = scratch.listing()
+        let expected = SnapshotFolderError.notASnapshotFolder(directory: "snap", templateID: "demo")
+        #expect(throws: expected) { try record() }
+        #expect(throws: expected) { try compare() }
+        #expect(scratch.listing() == before)
+        #expect(scratch.read("snap/src/keep.swift") == "mine too\n")
+        #expect(expected.exitCode == .differences)
+        #expect(
+            expected.message == "'snap' is not a snapshot folder: it is not empty and has no .modgen-snapshot "
+                + "marker, so nothing was written (recording would remove its files); use a new or empty folder, "
+                + "or, if it holds only a snapshot of 'demo', add the marker with the line 'template: demo'")
+    }
+
+    @Test func aHiddenFileAloneMakesAFolderForeign() throws {
+        defer { scratch.remove() }
+        try scratch.write("snap/.keep", "")
+        #expect(throws: SnapshotFolderError.notASnapshotFolder(directory: "snap", templateID: "demo")) { try record() }
+        #expect(scratch.listing() == ["snap", "snap/.keep"])
+    }
+
+    @Test func aMarkerOfAnotherTemplateIsRefused() throws {
+        defer { scratch.remove() }
+        _ = try record(template: "other")
+        let before = scratch.listing()
+        let expected = SnapshotFolderError.markedForOtherTemplate(
+            marker: "snap/.modgen-snapshot", markedID: "other", templateID: "demo")
+        #expect(throws: expected) { try record() }
+        #expect(throws: expected) { try compare() }
+        #expect(scratch.listing() == before)
+        #expect(scratch.read("snap/.modgen-snapshot") == "template: other\n")
+        #expect(expected.exitCode == .differences)
+        #expect(
+            expected.message
+                == "'snap/.modgen-snapshot' marks a snapshot of template 'other', not 'demo'; nothing was written")
+    }
+
+    @Test func aMarkerNamingNoTemplateIsRefused() throws {
+        defer { scratch.remove() }
+        try scratch.write("snap/.modgen-snapshot", "hello\n")
+        let expected = SnapshotFolderError.markedForOtherTemplate(
+            marker: "snap/.modgen-snapshot", markedID: nil, templateID: "demo")
+        #expect(throws: expected) { try record() }
+        #expect(scratch.listing() == ["snap", "snap/.modgen-snapshot"])
+        #expect(expected.message.contains("does not name a template"))
+    }
+
+    @Test func aMarkerThatIsNotAFileIsRefused() throws {
+        defer { scratch.remove() }
+        try scratch.write("snap/.modgen-snapshot/inside", "")
+        let expected = SnapshotFolderError.unusableMarker(
+            path: "snap/.modgen-snapshot", reason: "it is not a regular file")
+        #expect(throws: expected) { try record() }
+        #expect(expected.exitCode == .ioError)
+        #expect(scratch.listing() == ["snap", "snap/.modgen-snapshot", "snap/.modgen-snapshot/inside"])
+    }
+
+    @Test func aRenderedFileMayNotTakeTheMarkersPlace() throws {
+        defer { scratch.remove() }
+        let clash = files + [RenderedFile(path: ".modgen-snapshot", contents: "template: demo\n")]
+        #expect(throws: WritingError.unsafePath(path: ".modgen-snapshot", reason: "it is the snapshot folder's marker"))
+        {
+            try record(clash)
+        }
+        #expect(!scratch.exists("snap"))
+    }
+
+    @Test func anOutputThatIsAFileIsRefusedByTheWriter() throws {
+        defer { scratch.remove() }
+        try scratch.write("snap", "a file\n")
+        #expect(throws: WritingError.unusableTarget(path: "snap", reason: "'\(scratch.path)/snap' is not a directory"))
+        {
+            try record()
+        }
+        #expect(scratch.read("snap") == "a file\n")
+    }
+
+    /// Removal goes through the `FileSystem` seam, so it can fail on purpose: the message must say that the
+    /// snapshot was written and which stale files are gone, with the system's reason, not "nothing was changed".
+    @Test func aFailedRemovalSaysWhatWasDone() throws {
+        defer { scratch.remove() }
+        _ = try record()
+        try scratch.write("snap/a.swift", "stale a\n")
+        try scratch.write("snap/b.swift", "stale b\n")
+        try scratch.write("snap/rx/Home/HomeView.swift", "edited\n")
+        let failing = FailingFileSystem(failing: .removeFile, onCall: 2)
+        let expected = SnapshotFolderError.removalFailed(
+            path: "snap/b.swift", reason: "input/output error", writtenCount: 1, removedCount: 1)
+        #expect(throws: expected) { try record(fileSystem: failing) }
+        #expect(expected.exitCode == .ioError)
+        #expect(
+            expected.message
+                == "the snapshot was written (1 file created or overwritten, 1 stale file removed), but cannot "
+                + "remove the stale file 'snap/b.swift': input/output error; it and any stale files after it are "
+                + "still there")
+        #expect(scratch.read("snap/rx/Home/HomeView.swift") == "rx view\n", "the overwrite happened")
+        #expect(!scratch.exists("snap/a.swift"))
+        #expect(scratch.read("snap/b.swift") == "stale b\n")
+        #expect(try compare().staleFiles == ["b.swift"])
+    }
+
+    @Test func anAbsoluteFolderIsShownAsGiven() throws {
+        defer { scratch.remove() }
+        let absolute = scratch.url("abs").path
+        let lines = try SnapshotDirectory(directory: absolute, templateID: "demo").record(files)
+        #expect(lines.first == "create \(absolute)/default/Home/HomeView.swift")
+        #expect(try SnapshotDirectory(directory: absolute, templateID: "demo").compare(with: files).isUpToDate)
+    }
+}
