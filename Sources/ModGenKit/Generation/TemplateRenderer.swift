@@ -41,23 +41,24 @@ public final class TemplateRenderer {
         try GenerationContext.validate(settings: request.settings, manifest: manifest)
         var context = GenerationContext.base(for: request, manifest: manifest)
         for parameter in manifest.parameters {
-            let value: String
-            if let given = request.settings[parameter.name] {
-                value = given
-            } else if request.moduleName != nil {
-                value = try renderManifestText(
+            // Support files are shared by every module: a default derived from a module's name has no meaning
+            // there, so a support template that uses such a parameter fails as any unknown variable does.
+            var defaultValue: String?
+            if request.moduleName != nil {
+                defaultValue = try renderManifestText(
                     parameter.defaultTemplate, at: parameter.defaultPosition,
                     describedAs: "parameter '\(parameter.name)' default", context: context)
-            } else {
-                // Support files are shared by every module: a default derived from a module's name has no meaning
-                // there, so a support template that uses such a parameter fails as any unknown variable does.
-                continue
             }
+            guard let value = request.settings[parameter.name] ?? defaultValue else { continue }
             context.append((parameter.name, .string(value)))
-            // Mustache cannot compare strings, so `{{#builderContext_Void}}` is how a template asks "is it Void?".
+            // Mustache cannot compare strings, so `{{#builderContext_Void}}` is how a template asks "is it Void?",
+            // and `{{#builderContext_default}}` whether it is the manifest's default (a type the template may
+            // declare, where a user's own type must not be declared again). `default` is a keyword, so no
+            // identifier value can produce the same name.
             if SwiftIdentifier.problem(with: value) == nil {
                 context.append(("\(parameter.name)_\(value)", .bool(true)))
             }
+            context.append(("\(parameter.name)_default", .bool(value == defaultValue)))
         }
         var rendered: [RenderedFile] = []
         for file in files where file.when?.evaluate(request.options) ?? true {

@@ -85,6 +85,24 @@ import Testing
         #expect(files[0].contents.contains("let context: Void? = nil"))
     }
 
+    /// `<parameter>_default` and `<parameter>_<value>` let a template declare its default type but never one the
+    /// user named, and test for `Void`.
+    @Test(arguments: [
+        (nil, "declare HomeContext\n"), ("HomeContext", "declare HomeContext\n"), ("Void", "Void is void\n"),
+        ("AppContext", "use AppContext\n"),
+    ])
+    func parameterBooleansTellDefaultAndValue(setting: String?, expected: String) throws {
+        try write(
+            "View.swift.mustache",
+            "{{#builderContext_default}}declare {{builderContext}}{{/builderContext_default}}"
+                + "{{^builderContext_default}}{{#builderContext_Void}}Void is void{{/builderContext_Void}}"
+                + "{{^builderContext_Void}}use {{builderContext}}{{/builderContext_Void}}{{/builderContext_default}}\n")
+        let request = GenerationRequest(
+            moduleName: "Home", options: try options([:]),
+            settings: setting.map { ["builderContext": $0] } ?? [:])
+        #expect(try renderer().renderModule(request).first?.contents == expected)
+    }
+
     @Test func supportFilesHaveNoModuleName() throws {
         let files = try renderer().renderSupport(GenerationRequest(moduleName: "Home", options: try options([:])))
         #expect(files == [RenderedFile(path: "Base.swift", contents: "// Base.swift\nclass Base {}\n")])
