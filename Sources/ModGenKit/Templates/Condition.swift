@@ -71,6 +71,10 @@ extension Condition {
 private struct ConditionParser {
     let characters: [Character]
     var index = 0
+    /// How many `!` and `(` enclose the current position. Parsing recurses per level, so a hostile manifest could
+    /// otherwise overflow the stack; no readable condition comes near the limit.
+    var depth = 0
+    static let maximumDepth = 32
 
     mutating func skipSpaces() {
         while index < characters.count, characters[index] == " " { index += 1 }
@@ -97,6 +101,11 @@ private struct ConditionParser {
     }
 
     mutating func parseUnary() throws(ConditionSyntaxError) -> Condition {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw ConditionSyntaxError(offset: index, reason: "nested deeper than \(Self.maximumDepth) levels")
+        }
         skipSpaces()
         if index < characters.count, characters[index] == "!", !characters[index...].starts(with: ["!", "="]) {
             index += 1

@@ -35,4 +35,16 @@ import Testing
     func reportsSyntaxErrors(text: String, offset: Int, reason: String) {
         #expect(throws: ConditionSyntaxError(offset: offset, reason: reason)) { try Condition(parsing: text) }
     }
+
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let nots = String(repeating: "!", count: 20_000) + "a"
+        let parentheses = String(repeating: "(", count: 100_000) + "a" + String(repeating: ")", count: 100_000)
+        // The 33rd `!` (offset 32) would open the 33rd level.
+        #expect(throws: ConditionSyntaxError(offset: 32, reason: "nested deeper than 32 levels")) {
+            try Condition(parsing: nots)
+        }
+        #expect(throws: ConditionSyntaxError.self) { try Condition(parsing: parentheses) }
+        // Readable nesting is untouched.
+        #expect(try Condition(parsing: "!!(!(a && (b || !c)))").evaluate(OptionValues(["a": .flag(true)])) == false)
+    }
 }
