@@ -12,6 +12,8 @@
 #   infinum  module files + Tests/StandIns/InfinumBase/ in place of the Support/ files of the same names, Swift 5
 #            mode (skipped when no name matches). Infinum's base files are not actor-isolated, so Swift 6 mode
 #            would fail in them rather than in the generated code.
+# The passes read a copy of the combination without its `@objc`, `@IBAction` and `@IBOutlet` attributes, which Linux
+# Swift (no Objective-C interop) rejects; see the worker mode below.
 # Prints `ok <combination>` or `FAIL <combination>` with the compiler output, in order, then `N passed, M failed`.
 # Exits 0 only when every check passed without a warning; 1 when a combination failed; 2 on a usage or setup error.
 #
@@ -28,8 +30,19 @@ swiftc="${SWIFTC:-swiftc}"
 if [[ "${1:-}" == "--check-one" ]]; then
     modules="$2" results="$3" swift6="$4" index="$5" combination="$6"
     name="$(basename "$combination")"
-    mapfile -t module_files < <(find "$combination" -name '*.swift' -not -path "$combination/Support/*" | LC_ALL=C sort)
-    mapfile -t support_files < <(find "$combination" -path "$combination/Support/*" -name '*.swift' | LC_ALL=C sort)
+
+    # Linux Swift has no Objective-C interop: it rejects `@objc`, and `@IBAction` / `@IBOutlet`, which imply it (and
+    # `@IBAction` with no argument, valid on iOS). Generated iOS code rightly uses them, and they matter only to the
+    # Objective-C runtime, so the passes read a copy of the combination with exactly these three attributes removed
+    # (with an `@objc(name)` argument, and the blank after them); nothing else in the copy differs. Diagnostics name
+    # the original files; on a line that lost an attribute, their columns are off by its length.
+    copy="$(mktemp -d)"
+    cp -R "$combination/." "$copy/"
+    find "$copy" -name '*.swift' -exec \
+        sed -E -i 's/(^|[[:space:]])@(IBAction|IBOutlet|objc)(\([^)]*\))?([[:space:]]+|$)/\1/g' {} +
+
+    mapfile -t module_files < <(find "$copy" -name '*.swift' -not -path "$copy/Support/*" | LC_ALL=C sort)
+    mapfile -t support_files < <(find "$copy" -path "$copy/Support/*" -name '*.swift' | LC_ALL=C sort)
     log="$(mktemp)"
     failed=0
 
@@ -43,7 +56,8 @@ if [[ "${1:-}" == "--check-one" ]]; then
         output="$("$swiftc" -typecheck -wmo -warnings-as-errors -I "$modules" "$@" 2>&1)" || status=$?
         if [[ $status -ne 0 || "$output" == *"warning:"* ]]; then
             failed=1
-            { echo "  [$label] swiftc exited with $status"; sed 's/^/    /' <<<"$output"; } >>"$log"
+            echo "  [$label] swiftc exited with $status" >>"$log"
+            sed "s|$copy|$combination|g; s/^/    /" <<<"$output" >>"$log"
         fi
     }
 
@@ -68,6 +82,7 @@ if [[ "${1:-}" == "--check-one" ]]; then
     if [[ $failed -eq 0 ]]; then echo "ok $name" >"$log.report"; else { echo "FAIL $name"; cat "$log"; } >"$log.report"; fi
     mv "$log.report" "$results/$index"
     rm -f "$log"
+    rm -rf "$copy"
     exit 0
 fi
 

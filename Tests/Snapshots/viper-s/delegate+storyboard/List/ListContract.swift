@@ -19,12 +19,12 @@ protocol List_ManageData {
     func deleteAllItems()
 }
 
-/// Turns what the data manager reports into something to display. Played by ListDirector.
+/// Turns the module's data into something to display. Played by ListDirector.
 @MainActor
 protocol List_PresentData: AnyObject {
     func present(items: [ListItem])
     func presentSuccess()
-    func present(error: Error)
+    func presentError()
 }
 
 // MARK: - UI
@@ -32,8 +32,8 @@ protocol List_PresentData: AnyObject {
 /// Draws the module's UI. Played by ListScene.
 @MainActor
 protocol List_DisplayUI: AnyObject {
-    func display(items: [ListItemUI])
-    func display(error: String)
+    func show(items: [ListItemUI])
+    func show(error: String)
     func displaySuccess()
 }
 

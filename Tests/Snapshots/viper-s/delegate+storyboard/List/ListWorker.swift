@@ -18,13 +18,13 @@ final class ListWorker {
 
 extension ListWorker: List_ManageData {
     func fetchItems() {
-        // Load the items here; on failure call `presenter.present(error:)` instead.
+        // Load the items here; on failure call `presenter.presentError()` instead.
         let items: [ListItem] = []
         presenter.present(items: items)
     }
 
     func deleteAllItems() {
-        // Delete the items here; on failure call `presenter.present(error:)` instead.
+        // Delete the items here; on failure call `presenter.presentError()` instead.
         presenter.presentSuccess()
         presenter.present(items: [])
     }

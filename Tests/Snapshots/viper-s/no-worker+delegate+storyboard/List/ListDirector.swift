@@ -37,11 +37,34 @@ final class ListDirector {
     }
 }
 
+// MARK: - Present data
+
+extension ListDirector: List_PresentData {
+    func present(items: [ListItem]) {
+        self.items = items
+        ui?.show(items: itemsUI)
+    }
+
+    func presentSuccess() {
+        ui?.displaySuccess()
+    }
+
+    func presentError() {
+        ui?.show(error: "Operation failed")
+    }
+}
+
 // MARK: - Handle UI events
 
 extension ListDirector: List_HandleUIEvents {
     func onUIReady() {
-        ui?.display(items: itemsUI)
+        present(items: items)
+    }
+
+    func onDeleteAll() {
+        // With no data manager, the items only leave this screen.
+        present(items: [])
+        presentSuccess()
     }
 
     func onItemSelected(index: Int) {

@@ -14,7 +14,7 @@ final class ListNavigator: Navigator {
         items: [ListItem] = [],
         delegate: List_Delegate? = nil
     ) -> ListScene {
-        // The group's storyboard holds one scene per module, with the module's name as its identifier.
+        // List.storyboard holds the module's scene, with the module's name as its identifier.
         let controller = instantiateController(id: "List", storyboard: "List")
         guard let scene = controller as? ListScene else {
             fatalError("List.storyboard has no ListScene with the identifier List")

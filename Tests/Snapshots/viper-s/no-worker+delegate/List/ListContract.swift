@@ -10,18 +10,39 @@ import UIKit
 // Every actor talks to the others only through these protocols, and all of them live on the main actor, like the
 // scene.
 
+// MARK: - Data
+
+/// Fetches and changes the module's data, then reports to the presenter. No actor plays it in this module, which
+/// shows the items it is given; a worker would.
+@MainActor
+protocol List_ManageData {
+    func fetchItems()
+    func deleteAllItems()
+}
+
+/// Turns the module's data into something to display. Played by ListDirector.
+@MainActor
+protocol List_PresentData: AnyObject {
+    func present(items: [ListItem])
+    func presentSuccess()
+    func presentError()
+}
+
 // MARK: - UI
 
 /// Draws the module's UI. Played by ListScene.
 @MainActor
 protocol List_DisplayUI: AnyObject {
-    func display(items: [ListItemUI])
+    func show(items: [ListItemUI])
+    func show(error: String)
+    func displaySuccess()
 }
 
 /// Handles what happens in the UI. Played by ListDirector.
 @MainActor
 protocol List_HandleUIEvents {
     func onUIReady()
+    func onDeleteAll()
     func onItemSelected(index: Int)
 }
 

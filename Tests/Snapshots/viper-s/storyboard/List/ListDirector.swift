@@ -42,15 +42,15 @@ final class ListDirector {
 extension ListDirector: List_PresentData {
     func present(items: [ListItem]) {
         self.items = items
-        ui?.display(items: itemsUI)
+        ui?.show(items: itemsUI)
     }
 
     func presentSuccess() {
         ui?.displaySuccess()
     }
 
-    func present(error: Error) {
-        ui?.display(error: error.localizedDescription)
+    func presentError() {
+        ui?.show(error: "Operation failed")
     }
 }
 

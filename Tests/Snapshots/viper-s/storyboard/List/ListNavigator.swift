@@ -11,7 +11,7 @@ final class ListNavigator: Navigator {
     /// Creates the actors, connects them, and returns the scene, which owns the module: it holds the director, and
     /// the director holds the other actors.
     static func makeModule() -> ListScene {
-        // The group's storyboard holds one scene per module, with the module's name as its identifier.
+        // List.storyboard holds the module's scene, with the module's name as its identifier.
         let controller = instantiateController(id: "List", storyboard: "List")
         guard let scene = controller as? ListScene else {
             fatalError("List.storyboard has no ListScene with the identifier List")

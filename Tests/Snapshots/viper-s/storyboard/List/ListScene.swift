@@ -23,12 +23,12 @@ final class ListScene: UIViewController {
 // MARK: - Display UI
 
 extension ListScene: List_DisplayUI {
-    func display(items: [ListItemUI]) {
+    func show(items: [ListItemUI]) {
         self.items = items
         // Redraw the list, e.g. reload a table view whose cells show each item's name, color and date.
     }
 
-    func display(error: String) {
+    func show(error: String) {
         showAlert(title: "Error", message: error)
     }
 
@@ -46,8 +46,8 @@ extension ListScene: List_DisplayUI {
 // MARK: - UI events
 
 extension ListScene {
-    /// Connect to the control that deletes every item.
-    func deleteAll() {
+    /// Connect the control that deletes every item to this action in the storyboard.
+    @IBAction func deleteAll() {
         eventsHandler.onDeleteAll()
     }
 

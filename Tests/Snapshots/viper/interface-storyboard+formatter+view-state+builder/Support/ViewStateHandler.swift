@@ -40,6 +40,10 @@ class ViewStateHandler<ViewModel, LeeoModel: LEEO> {
 
     /// The one subscriber, read when a state is delivered: a state delivered while nobody subscribes is dropped.
     private var callback: Callback = { _ in }
+    /// States published but not delivered yet, oldest first. They wait here rather than in the blocks sent to the
+    /// main queue: those are `@Sendable`, so they may capture only what is safe to send across threads, and `State`
+    /// need not be.
+    private var pendingStates: [State] = []
 
     nonisolated init() {}
 }
@@ -50,9 +54,22 @@ extension ViewStateHandler {
     /// Hands `state` to the subscriber on the next turn of the main queue, so a state published while the subscriber
     /// handles another one arrives after it rather than inside it. Nothing arrives once the handler itself is gone.
     func publishState(_ state: State) {
+        pendingStates.append(state)
+        // One block per state, each delivering the oldest one: the main queue runs them in order, so states arrive in
+        // the order they were published. The block captures only the handler, which, being main-actor isolated, is
+        // safe to send; it runs on the main queue, which is the main actor's.
         DispatchQueue.main.async { [weak self] in
-            self?.callback(state)
+            MainActor.assumeIsolated {
+                self?.deliverOldestState()
+            }
         }
+    }
+
+    private func deliverOldestState() {
+        guard !pendingStates.isEmpty else {
+            return
+        }
+        callback(pendingStates.removeFirst())
     }
 
     /// Publishes loaded content.

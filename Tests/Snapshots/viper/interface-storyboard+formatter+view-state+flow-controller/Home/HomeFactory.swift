@@ -12,7 +12,7 @@ enum HomeFactory {
     // MARK: - Module setup -
 
     /// Assembles the module; its flow controller navigates within `navigationController`, or, when that is not known
-    /// yet (a module an Ariadne route builds), within the one the module is shown in.
+    /// yet, within the one the module is shown in.
     static func create(navigationController: UINavigationController? = nil) -> HomeViewController {
         let storyboard = UIStoryboard(name: "Home", bundle: nil)
         let moduleViewController = storyboard.instantiateViewController(ofType: HomeViewController.self)

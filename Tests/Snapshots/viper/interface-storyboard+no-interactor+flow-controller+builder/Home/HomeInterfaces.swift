@@ -7,6 +7,8 @@
 import UIKit
 
 protocol HomeFlowControllerInterface: AnyObject {
+    /// Tells the user that something went wrong.
+    func show(error: Error)
 }
 
 protocol HomeViewInterface: ViewInterface {

@@ -9,6 +9,8 @@ import RxSwift
 import RxCocoa
 
 protocol HomeFlowControllerInterface: AnyObject {
+    /// Tells the user that something went wrong.
+    func show(error: Error)
 }
 
 protocol HomeViewInterface: ViewInterface {

@@ -14,6 +14,12 @@ final class HomeFlowController {
     private weak var navigationController: UINavigationController?
     private weak var viewController: HomeViewController?
 
+    /// The stack the actions push the next modules onto (with their factories' `pushIn(navigationController:)`): the
+    /// one this module's factory was given, else the one the module was shown in later.
+    private var navigation: UINavigationController? {
+        return navigationController ?? viewController?.navigationController
+    }
+
     // MARK: - Lifecycle -
 
     init(
@@ -24,14 +30,19 @@ final class HomeFlowController {
         self.viewController = viewController
     }
 
-    /// The stack to navigate in: the one the factory was given, else the one the module was shown in later.
-    private var navigation: UINavigationController? {
-        return navigationController ?? viewController?.navigationController
-    }
-
 }
 
 // MARK: - Extensions -
 
-extension HomeFlowController: HomeFlowControllerInterface {
+// The actions run on the main actor, like the controllers they drive, while the interface is not isolated, so that
+// the presenter can call them: `@preconcurrency` lets them implement it all the same (in Swift 6 mode, Swift then
+// checks at run time that they are called on the main actor).
+extension HomeFlowController: @preconcurrency HomeFlowControllerInterface {
+
+    func show(error: Error) {
+        let alert = UIAlertController(title: nil, message: error.localizedDescription, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        viewController?.present(alert, animated: true)
+    }
+
 }

@@ -37,8 +37,11 @@ final class HomePresenter {
 extension HomePresenter: HomePresenterInterface {
 
     func configure(with output: Home.ViewOutput) -> Home.ViewInput {
+
         let formatterInput = Home.FormatterInput()
+
         let formatterOutput = formatter.format(for: formatterInput)
+
         return Home.ViewInput(models: formatterOutput)
     }
 

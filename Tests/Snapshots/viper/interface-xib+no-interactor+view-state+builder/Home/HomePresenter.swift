@@ -28,9 +28,8 @@ final class HomePresenter {
 
 extension HomePresenter: HomePresenterInterface {
 
-    // Like the interface they implement, these run on the main actor, where the handler lives. The conformance is
-    // declared here rather than on the class so that the rest of the presenter stays nonisolated, and any wireframe
-    // (Infinum's nonisolated BaseWireframe too) can create it.
+    // Like the interface they implement, these run on the main actor, where the view state handler lives; the rest
+    // of the presenter is not isolated to it.
     func onNewState(callback: @escaping HomeViewModel.StateCallback) {
         viewStateHandler.onNewState(callback: callback)
     }

@@ -7,6 +7,8 @@
 import UIKit
 
 protocol HomeFlowControllerInterface: AnyObject {
+    /// Tells the user that something went wrong.
+    func show(error: Error)
 }
 
 // The presenter reaches the view only through the states it publishes, so the view implements no interface of its

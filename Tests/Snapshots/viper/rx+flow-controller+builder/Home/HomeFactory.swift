@@ -5,6 +5,8 @@
 //
 
 import UIKit
+import RxSwift
+import RxCocoa
 
 @MainActor
 enum HomeFactory {

@@ -19,12 +19,12 @@ protocol ItemsList_ManageData {
     func deleteAllItems()
 }
 
-/// Turns what the data manager reports into something to display. Played by ItemsListDirector.
+/// Turns the module's data into something to display. Played by ItemsListDirector.
 @MainActor
 protocol ItemsList_PresentData: AnyObject {
     func present(items: [ItemsListItem])
     func presentSuccess()
-    func present(error: Error)
+    func presentError()
 }
 
 // MARK: - UI
@@ -32,8 +32,8 @@ protocol ItemsList_PresentData: AnyObject {
 /// Draws the module's UI. Played by ItemsListScene.
 @MainActor
 protocol ItemsList_DisplayUI: AnyObject {
-    func display(items: [ItemsListItemUI])
-    func display(error: String)
+    func show(items: [ItemsListItemUI])
+    func show(error: String)
     func displaySuccess()
 }
 

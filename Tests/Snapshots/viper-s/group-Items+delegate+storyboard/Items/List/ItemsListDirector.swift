@@ -43,15 +43,15 @@ final class ItemsListDirector {
 extension ItemsListDirector: ItemsList_PresentData {
     func present(items: [ItemsListItem]) {
         self.items = items
-        ui?.display(items: itemsUI)
+        ui?.show(items: itemsUI)
     }
 
     func presentSuccess() {
         ui?.displaySuccess()
     }
 
-    func present(error: Error) {
-        ui?.display(error: error.localizedDescription)
+    func presentError() {
+        ui?.show(error: "Operation failed")
     }
 }
 

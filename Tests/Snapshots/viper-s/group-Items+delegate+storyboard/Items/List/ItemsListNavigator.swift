@@ -11,7 +11,8 @@ final class ItemsListNavigator: Navigator {
     /// Creates the actors, connects them, and returns the scene, which owns the module: it holds the director, and
     /// the director holds the other actors.
     static func makeModule(delegate: ItemsList_Delegate? = nil) -> ItemsListScene {
-        // The group's storyboard holds one scene per module, with the module's name as its identifier.
+        // The group's storyboard, Items.storyboard, holds one scene per module, with the module's name as its
+        // identifier.
         let controller = instantiateController(id: "List", storyboard: "Items")
         guard let scene = controller as? ItemsListScene else {
             fatalError("Items.storyboard has no ItemsListScene with the identifier List")

@@ -14,7 +14,8 @@ final class ItemsListNavigator: Navigator {
         items: [ItemsListItem] = [],
         delegate: ItemsList_Delegate? = nil
     ) -> ItemsListScene {
-        // The group's storyboard holds one scene per module, with the module's name as its identifier.
+        // The group's storyboard, Items.storyboard, holds one scene per module, with the module's name as its
+        // identifier.
         let controller = instantiateController(id: "List", storyboard: "Items")
         guard let scene = controller as? ItemsListScene else {
             fatalError("Items.storyboard has no ItemsListScene with the identifier List")

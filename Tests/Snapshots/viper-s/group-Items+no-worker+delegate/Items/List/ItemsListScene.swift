@@ -23,15 +23,35 @@ final class ItemsListScene: UIViewController {
 // MARK: - Display UI
 
 extension ItemsListScene: ItemsList_DisplayUI {
-    func display(items: [ItemsListItemUI]) {
+    func show(items: [ItemsListItemUI]) {
         self.items = items
         // Redraw the list, e.g. reload a table view whose cells show each item's name, color and date.
+    }
+
+    func show(error: String) {
+        showAlert(title: "Error", message: error)
+    }
+
+    func displaySuccess() {
+        showAlert(title: "Success", message: "Operation completed")
+    }
+
+    private func showAlert(title: String, message: String) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 }
 
 // MARK: - UI events
 
 extension ItemsListScene {
+    /// Connect the control that deletes every item to this action, e.g. with
+    /// `button.addTarget(self, action: #selector(deleteAll), for: .touchUpInside)`.
+    @IBAction func deleteAll() {
+        eventsHandler.onDeleteAll()
+    }
+
     /// Call when the user picks the item at `index` (from a table view's `tableView(_:didSelectRowAt:)`, say).
     func didSelectItem(at index: Int) {
         eventsHandler.onItemSelected(index: index)

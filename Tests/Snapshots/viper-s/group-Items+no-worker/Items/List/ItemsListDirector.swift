@@ -36,11 +36,34 @@ final class ItemsListDirector {
     }
 }
 
+// MARK: - Present data
+
+extension ItemsListDirector: ItemsList_PresentData {
+    func present(items: [ItemsListItem]) {
+        self.items = items
+        ui?.show(items: itemsUI)
+    }
+
+    func presentSuccess() {
+        ui?.displaySuccess()
+    }
+
+    func presentError() {
+        ui?.show(error: "Operation failed")
+    }
+}
+
 // MARK: - Handle UI events
 
 extension ItemsListDirector: ItemsList_HandleUIEvents {
     func onUIReady() {
-        ui?.display(items: itemsUI)
+        present(items: items)
+    }
+
+    func onDeleteAll() {
+        // With no data manager, the items only leave this screen.
+        present(items: [])
+        presentSuccess()
     }
 
     func onItemSelected(index: Int) {
