@@ -57,7 +57,16 @@ struct CommandLineTool: Sendable {
         current = command.spec
         let invocation = try command.prepare(command.spec, rest)
         current = invocation.spec
-        switch try ArgumentParser(invocation.spec).parse(rest) {
+        let outcome: ParseOutcome
+        do {
+            outcome = try ArgumentParser(invocation.spec).parse(rest)
+        } catch {
+            if case .unknownOption(let spelling, _) = error, let explained = invocation.explainUnknownOption(spelling) {
+                throw explained
+            }
+            throw error
+        }
+        switch outcome {
         case .help:
             io.writeOutput(formatter.help(for: invocation.spec))
             return .success
@@ -69,16 +78,17 @@ struct CommandLineTool: Sendable {
         }
     }
 
-    /// `modgen help` and `modgen help <subcommand>`.
-    private func showHelp(_ names: [String], io: CommandIO, current: inout CommandSpec?) throws -> ExitCode {
-        guard let name = names.first else {
+    /// `modgen help`, `modgen help <subcommand>` and `modgen help <subcommand> <arguments>…`: the arguments go to
+    /// the command's `prepare` as they would after `modgen <subcommand>`, so `modgen help new --template mvvm-fc`
+    /// shows that template's options, like `modgen new --template mvvm-fc --help`.
+    private func showHelp(_ words: [String], io: CommandIO, current: inout CommandSpec?) throws -> ExitCode {
+        guard let name = words.first else {
             io.writeOutput(rootHelp)
             return .success
         }
-        if names.count > 1 { throw UsageError.unexpectedArguments(Array(names.dropFirst())) }
         let command = try command(named: name)
         current = command.spec
-        io.writeOutput(formatter.help(for: try command.prepare(command.spec, []).spec))
+        io.writeOutput(formatter.help(for: try command.prepare(command.spec, Array(words.dropFirst())).spec))
         return .success
     }
 

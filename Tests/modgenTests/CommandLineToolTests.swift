@@ -55,6 +55,18 @@ private let dynamic = Command(
         }
     })
 
+/// A command that knows `--rx` belongs to something else, as `new` knows another template's options.
+private let explained = Command(
+    spec: CommandSpec(name: "explained", abstract: "", options: [.flag("quiet", help: "")]),
+    prepare: { spec, _ in
+        Invocation(
+            spec: spec, run: { _, _ in .success },
+            explainUnknownOption: { spelling in
+                spelling == "--rx"
+                    ? .notATemplateOption(spelling: spelling, template: "plain", options: ["--quiet"]) : nil
+            })
+    })
+
 private let tool = CommandLineTool(
     spec: CommandSpec(name: "modgen", abstract: "Test tool."),
     version: "1.2.3",
@@ -64,6 +76,7 @@ private let tool = CommandLineTool(
         Command(spec: CommandSpec(name: "fail", abstract: ""), run: { _, _ in throw BadData() }),
         Command(spec: CommandSpec(name: "crash", abstract: ""), run: { _, _ in throw NotAModGenError() }),
         Command(spec: CommandSpec(name: "differ", abstract: ""), run: { _, _ in .differences }),
+        explained,
     ]
 )
 
@@ -169,6 +182,30 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
         #expect(refused.error.hasPrefix("modgen: error: unknown option '--extra'\n"))
         #expect(run(["dynamic", "--kind=big", "--help"]).output.contains("  --extra                 Only for big.\n"))
         #expect(!run(["help", "dynamic"]).output.contains("--extra"))
+        // `help <command> <arguments>` hands the arguments to the command, as `<command> <arguments> --help` does.
+        #expect(
+            run(["help", "dynamic", "--kind", "big"]).output == run(["dynamic", "--kind", "big", "--help"]).output)
+        #expect(run(["help", "dynamic", "--kind", "big"]).output.contains("  --extra                 Only for big.\n"))
+        #expect(run(["help", "echo", "extra", "words"]).output == formatter.help(for: echo.spec))
+    }
+
+    @Test func aCommandMayExplainAnUnknownOption() {
+        let explained = run(["explained", "--rx"])
+        #expect(explained.status == 64)
+        #expect(
+            explained.error == """
+                modgen: error: '--rx' is not an option of template 'plain' (its options: --quiet)
+                Usage: modgen explained [--quiet]
+                  See 'modgen explained --help' for more information.
+
+                """)
+        // An option it cannot explain keeps the parser's message and suggestion.
+        let typo = run(["explained", "--quite"])
+        #expect(typo.error.hasPrefix("modgen: error: unknown option '--quite'. Did you mean '--quiet'?\n"))
+        #expect(run(["explained", "--quiet"]).status == 0)
+        #expect(
+            UsageError.notATemplateOption(spelling: "--rx", template: "bare", options: []).message
+                == "'--rx' is not an option of template 'bare' (it has no options)")
     }
 
     @Test func realToolVersionAndSpecs() {

@@ -25,7 +25,7 @@ public struct ModuleNameError: ModGenError, Equatable {
 }
 
 /// Builds the variables every template sees (see docs/TEMPLATE_FORMAT.md): name forms, options, choice booleans,
-/// parameters, `--set` values and header fields. `fileName` is added per file by the renderer.
+/// parameters and header fields (`--set` values replace their defaults). `fileName` is added per file by the renderer.
 enum GenerationContext {
 
     static func validate(moduleName: String) throws(ModuleNameError) {
@@ -34,15 +34,37 @@ enum GenerationContext {
         }
     }
 
-    /// Checks `--set` keys: lowerCamel identifiers that do not shadow an option or a built-in variable.
+    /// Checks a request's settings by the `--set` rules: the session checks command-line values as it reads them,
+    /// the renderer checks them again for callers that build a request themselves.
     static func validate(settings: [String: String], manifest: TemplateManifest) throws(OptionError) {
         for key in settings.keys.sorted() {
-            if manifest.option(named: key) != nil {
-                throw OptionError("--set \(key)=… names an option of '\(manifest.id)': use its flag instead")
-            }
-            if let problem = ContextNames.problem(withSettingKey: key) {
-                throw OptionError("--set key '\(key)' \(problem)")
-            }
+            try validate(settingKey: key, value: settings[key] ?? "", manifest: manifest)
+        }
+    }
+
+    /// A `--set` key must be a parameter the template declares or a header field, so a typo
+    /// (`builderContxt=Void`) is an error instead of a value no template reads; an identifier parameter's value
+    /// must be a Swift identifier.
+    static func validate(settingKey key: String, value: String, manifest: TemplateManifest) throws(OptionError) {
+        if manifest.option(named: key) != nil {
+            throw OptionError("--set \(key)=… names an option of '\(manifest.id)': use its flag instead")
+        }
+        if let problem = ContextNames.problem(withSettingKey: key) {
+            throw OptionError("--set key '\(key)' \(problem)")
+        }
+        if ContextNames.headerFields.contains(key) { return }
+        guard let parameter = manifest.parameter(named: key) else {
+            let parameters = manifest.parameters.map(\.name)
+            let known =
+                (parameters.isEmpty ? "it has no parameters" : "its parameters: \(parameters.joined(separator: ", "))")
+                + "; header fields: \(ContextNames.headerFields.joined(separator: ", "))"
+            let suggestion = Suggestion.closest(to: key, among: parameters + ContextNames.headerFields)
+            throw OptionError(
+                "--set \(key): template '\(manifest.id)' has no parameter '\(key)' (\(known))"
+                    + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+        }
+        if let problem = parameter.problem(withValue: value) {
+            throw OptionError("--set \(key)='\(RelativePath.printable(value))' is \(problem)")
         }
     }
 
@@ -73,10 +95,6 @@ enum GenerationContext {
             members.append((key, .string(request.settings[key] ?? value)))
         }
         members += [("year", .string(request.header.year)), ("date", .string(request.header.date))]
-        let declared = Set(manifest.parameters.map(\.name) + ContextNames.headerFields)
-        for key in request.settings.keys.sorted() where !declared.contains(key) {
-            members.append((key, .string(request.settings[key] ?? "")))
-        }
         return members
     }
 }

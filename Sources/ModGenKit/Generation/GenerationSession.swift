@@ -36,31 +36,47 @@ public struct GenerationSession: Sendable {
         explicit ?? config.template ?? "viper"
     }
 
-    /// Options from flags over the config's defaults over the manifest's.
+    /// Options from flags over the config's defaults over the manifest's, with `requires` and `conflicts` checked.
+    ///
+    /// A broken rule is blamed on what caused it. A rule the flags break over the manifest's defaults alone is the
+    /// flags' fault (exit 64, worded in flags); one that only the config's option defaults break is the config's,
+    /// and the error names the config file, line and column (exit 65) instead of flags the user never typed.
     public func resolveOptions(for template: Template, explicit: [String: OptionValue]) throws -> OptionValues {
-        try template.manifest.resolveOptions(
-            explicit: explicit, configDefaults: try config.optionDefaults(for: template.manifest))
+        let manifest = template.manifest
+        let configDefaults = try config.optionDefaults(for: manifest)
+        let values = try manifest.optionValues(explicit: explicit, configDefaults: configDefaults)
+        let violations = manifest.constraintViolations(in: values)
+        guard let first = violations.first else { return values }
+        let flagsAlone = manifest.constraintViolations(in: try manifest.optionValues(explicit: explicit))
+        if let flagsFault = violations.first(where: flagsAlone.contains) { throw OptionError(flagsFault.message) }
+        throw config.optionRuleError(first, manifest: manifest)
     }
 
     /// Header fields from the config; the date from `--date`, else the config, else `SOURCE_DATE_EPOCH`, else none.
+    /// An empty `SOURCE_DATE_EPOCH` counts as unset, as the reproducible-builds convention says.
     public func header(date explicitDate: String?, environment: [String: String]) throws -> HeaderFields {
         var header = config.header
         if let explicitDate {
             header.date = try HeaderFields.validateDate(explicitDate)
-        } else if header.date.isEmpty, let epoch = environment["SOURCE_DATE_EPOCH"] {
+        } else if header.date.isEmpty, let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             header.date = try HeaderFields.date(fromSourceDateEpoch: epoch)
         }
         return header
     }
 
-    /// `--set key=value` pairs over the config's `set` values.
-    public func settings(fromArguments pairs: [String]) throws(OptionError) -> [String: String] {
-        var settings = config.settings
+    /// `--set key=value` pairs over the config's `set` values, for one template. A command-line key must be a
+    /// parameter of the template or a header field (exit 64 otherwise); config keys the template does not declare
+    /// are left out, since the config serves every template (see `ModGenConfig.settings(for:)`).
+    public func settings(for template: Template, arguments pairs: [String]) throws -> [String: String] {
+        var settings = try config.settings(for: template.manifest)
         for pair in pairs {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw OptionError("--set expects key=value, got '\(pair)'")
+                throw OptionError("--set expects key=value, got '\(RelativePath.printable(pair))'")
             }
-            settings[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            let key = String(pair[..<equals])
+            let value = String(pair[pair.index(after: equals)...])
+            try GenerationContext.validate(settingKey: key, value: value, manifest: template.manifest)
+            settings[key] = value
         }
         return settings
     }

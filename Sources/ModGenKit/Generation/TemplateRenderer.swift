@@ -45,9 +45,7 @@ public final class TemplateRenderer {
             // there, so a support template that uses such a parameter fails as any unknown variable does.
             var defaultValue: String?
             if request.moduleName != nil {
-                defaultValue = try renderManifestText(
-                    parameter.defaultTemplate, at: parameter.defaultPosition,
-                    describedAs: "parameter '\(parameter.name)' default", context: context)
+                defaultValue = try renderDefault(of: parameter, context: context)
             }
             guard let value = request.settings[parameter.name] ?? defaultValue else { continue }
             context.append((parameter.name, .string(value)))
@@ -65,7 +63,7 @@ public final class TemplateRenderer {
             let path = try renderPath(of: file, context: context)
             let fileName = String(path.split(separator: "/").last ?? Substring(path))
             let fileContext = MustacheValue(json: .object(context + [("fileName", .string(fileName))]))
-            let contents = try parsedTemplate(file.template).render(
+            let contents = try parsedTemplate(of: file).render(
                 fileContext, partials: partials, options: Self.options)
             rendered.append(RenderedFile(path: path, contents: contents))
         }
@@ -82,6 +80,23 @@ public final class TemplateRenderer {
                     + "'\(RelativePath.printable(path))', which names no file")
         }
         return path
+    }
+
+    /// A parameter's default for this module. An identifier parameter's default must render to an identifier
+    /// even when `--set` replaces it: the manifest is wrong either way, and `modgen snapshot` would find it.
+    private func renderDefault(
+        of parameter: TemplateParameter, context: [(key: String, value: JSONValue)]
+    ) throws -> String {
+        let description = "parameter '\(parameter.name)' default"
+        let value = try renderManifestText(
+            parameter.defaultTemplate, at: parameter.defaultPosition, describedAs: description, context: context)
+        if let problem = parameter.problem(withValue: value) {
+            throw DataFileError(
+                fileName: manifestPath, position: parameter.defaultPosition,
+                reason: "\(description) '\(RelativePath.printable(parameter.defaultTemplate))' renders to "
+                    + "'\(RelativePath.printable(value))', which is \(problem)")
+        }
+        return value
     }
 
     /// Renders Mustache written in the manifest (an output path, a parameter default). Its errors name the manifest
@@ -109,14 +124,17 @@ public final class TemplateRenderer {
         return result
     }
 
-    private func parsedTemplate(_ relativePath: String) throws -> MustacheTemplate {
-        if let cached = parsed[relativePath] { return cached }
-        let displayPath = template.source.displayPath(of: relativePath)
-        guard let text = try template.source.text(of: relativePath) else {
-            throw TemplateFileError(path: displayPath, reason: "template file named in template.json does not exist")
+    /// A file's template, parsed once. A missing one is the manifest's mistake (exit 65), named where the manifest
+    /// names it.
+    private func parsedTemplate(of file: TemplateFile) throws -> MustacheTemplate {
+        if let cached = parsed[file.template] { return cached }
+        guard let text = try template.source.text(of: file.template) else {
+            throw DataFileError(
+                fileName: manifestPath, position: file.templatePosition,
+                reason: "template file '\(RelativePath.printable(file.template))' does not exist")
         }
-        let result = try MustacheTemplate(text, name: displayPath)
-        parsed[relativePath] = result
+        let result = try MustacheTemplate(text, name: template.source.displayPath(of: file.template))
+        parsed[file.template] = result
         return result
     }
 }

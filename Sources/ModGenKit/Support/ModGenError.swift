@@ -19,10 +19,11 @@ public enum ExitCode: Int32, Sendable {
     case differences = 1
     /// EX_USAGE: bad arguments, bad module name, invalid option combination.
     case usage = 64
-    /// EX_DATAERR: a template, manifest, config or data file is malformed.
+    /// EX_DATAERR: a template, manifest, config or data file (or `SOURCE_DATE_EPOCH`) is malformed.
     case dataError = 65
     /// EX_NOINPUT: an input file or template does not exist or cannot be read.
     case noInput = 66
-    /// EX_IOERR: writing output failed.
+    /// EX_IOERR: writing output failed, or would (a target on disk modgen refuses to write through; a dry run
+    /// or a check reports it the same way).
     case ioError = 74
 }

@@ -187,11 +187,16 @@ private struct ManifestReader {
     private func readParameter(at path: String, in manifest: TemplateManifest) throws(DataFileError)
         -> TemplateParameter
     {
-        try fields.checkKeys(path, allowed: ["name", "default", "help"])
+        try fields.checkKeys(path, allowed: ["name", "kind", "default", "help"])
         let name = try readName(
             at: "\(path).name", taken: manifest.options.map(\.name) + manifest.parameters.map(\.name))
+        let kindName = try fields.string("\(path).kind", default: TemplateParameter.Kind.text.rawValue)
+        guard let kind = TemplateParameter.Kind(rawValue: kindName) else {
+            let kinds = TemplateParameter.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw fields.error(at: "\(path).kind", "parameter kind '\(kindName)' must be \(kinds)")
+        }
         return TemplateParameter(
-            name: name, defaultTemplate: try fields.string("\(path).default", default: ""),
+            name: name, kind: kind, defaultTemplate: try fields.string("\(path).default", default: ""),
             defaultPosition: fields.document.position(of: "\(path).default"),
             help: try fields.string("\(path).help", default: ""))
     }
@@ -218,8 +223,8 @@ private struct ManifestReader {
             if fields.value(at: "\(path).when") != nil { when = try readCondition(at: "\(path).when", in: manifest) }
             files.append(
                 TemplateFile(
-                    template: template, path: output, pathPosition: fields.document.position(of: "\(path).path"),
-                    when: when))
+                    template: template, templatePosition: fields.document.position(of: "\(path).template"),
+                    path: output, pathPosition: fields.document.position(of: "\(path).path"), when: when))
         }
         return files
     }

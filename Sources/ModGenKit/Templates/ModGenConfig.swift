@@ -25,12 +25,20 @@ public struct ModGenConfig: Sendable {
     public var templateDirectories: [URL] = []
     /// Option defaults by template id and option name, as written (`true`, `"storyboard"`).
     public var optionDefaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
+    /// Where each template's object in `"options"` is written, for errors about its values together.
+    var optionObjectPositions: [String: SourcePosition] = [:]
     public var header = HeaderFields()
     /// The file named by `header.partial`, read and parsed when the config is read; its errors name its path.
     public var headerPartial: MustacheTemplate?
+    /// `"set"`: values for every template that declares the parameter (or for the header fields).
     public var settings: [String: String] = [:]
+    /// Where each `"set"` value is written.
+    var settingPositions: [String: SourcePosition] = [:]
 
     public init() {}
+
+    /// How errors name the config file.
+    var displayPath: String { file?.path ?? Self.fileName }
 
     /// The nearest `.modgen.json` in `directory` or one of its parents.
     public static func find(from directory: URL) -> URL? {
@@ -69,7 +77,9 @@ public struct ModGenConfig: Sendable {
             headerPartial = try Self.readPartial(at: resolve(partial).path, namedAt: "header.partial", in: fields)
         }
         settings = try Self.readSettings(fields)
+        for key in settings.keys { settingPositions[key] = fields.document.position(of: "set.\(key)") }
         optionDefaults = try Self.readOptionDefaults(fields)
+        for id in optionDefaults.keys { optionObjectPositions[id] = fields.document.position(of: "options.\(id)") }
     }
 
     /// A partial file the config names: missing or unreadable is exit 66 naming where the config names it; text
@@ -129,10 +139,9 @@ public struct ModGenConfig: Sendable {
     public func optionDefaults(for manifest: TemplateManifest) throws(DataFileError) -> [String: OptionValue] {
         var result: [String: OptionValue] = [:]
         for entry in optionDefaults[manifest.id] ?? [] {
-            let fileName = file?.path ?? Self.fileName
             guard let option = manifest.option(named: entry.name) else {
                 throw DataFileError(
-                    fileName: fileName, position: entry.position,
+                    fileName: displayPath, position: entry.position,
                     reason: "template '\(manifest.id)' has no option '\(entry.name)'")
             }
             let text: String
@@ -141,16 +150,56 @@ public struct ModGenConfig: Sendable {
             case .string(let value): text = value
             default:
                 throw DataFileError(
-                    fileName: fileName, position: entry.position,
+                    fileName: displayPath, position: entry.position,
                     reason: "option '\(entry.name)' must be \(option.kindDescription), found \(entry.value.kindName)")
             }
             do {
                 result[option.name] = try option.value(fromText: text)
             } catch {
-                throw DataFileError(fileName: fileName, position: entry.position, reason: error.message)
+                throw DataFileError(fileName: displayPath, position: entry.position, reason: error.message)
             }
         }
         return result
+    }
+}
+
+extension ModGenConfig {
+    /// The `"set"` values a template uses: its parameters' and the header fields'. The config is shared by every
+    /// template, so a key the template does not declare is some other template's and is left out; a value for a
+    /// parameter it declares is checked like a `--set` value, and its error names where the config writes it.
+    public func settings(for manifest: TemplateManifest) throws(DataFileError) -> [String: String] {
+        var result: [String: String] = [:]
+        let position = { (key: String) in self.settingPositions[key] ?? SourcePosition(line: 1, column: 1) }
+        // In file order, so the first bad value in the file is the one reported.
+        let keys = settings.keys.sorted { lhs, rhs in
+            (position(lhs).line, position(lhs).column, lhs) < (position(rhs).line, position(rhs).column, rhs)
+        }
+        for key in keys {
+            let value = settings[key] ?? ""
+            if let parameter = manifest.parameter(named: key) {
+                if let problem = parameter.problem(withValue: value) {
+                    throw DataFileError(
+                        fileName: displayPath, position: position(key),
+                        reason: "set \(key) '\(RelativePath.printable(value))' for template '\(manifest.id)' is "
+                            + problem)
+                }
+            } else if !ContextNames.headerFields.contains(key) {
+                continue
+            }
+            result[key] = value
+        }
+        return result
+    }
+
+    /// A broken `requires` / `conflicts` rule that only the config's option defaults for the template cause, as
+    /// the config's error: at the first of its values the rule involves, else at the template's object.
+    func optionRuleError(_ violation: ConstraintViolation, manifest: TemplateManifest) -> DataFileError {
+        let entries = optionDefaults[manifest.id] ?? []
+        let position =
+            entries.first { violation.optionNames.contains($0.name) }?.position
+            ?? optionObjectPositions[manifest.id] ?? SourcePosition(line: 1, column: 1)
+        return DataFileError(
+            fileName: displayPath, position: position, reason: "options for '\(manifest.id)': \(violation.message)")
     }
 }
 

@@ -8,10 +8,27 @@ public struct OptionError: ModGenError, Equatable {
     }
 }
 
+/// A broken `requires` or `conflicts` rule: the message names the flags involved and the reason; `optionNames` are
+/// the options it involves (the one whose rule it is and those its condition names), so a caller can tell whose
+/// values caused it.
+public struct ConstraintViolation: Equatable, Sendable {
+    public var message: String
+    public var optionNames: Set<String>
+}
+
 extension TemplateManifest {
     /// The value of every option: the user's explicit value, else the config file's default, else the manifest's.
     /// Then checks each option's `requires` and `conflicts`.
     public func resolveOptions(
+        explicit: [String: OptionValue], configDefaults: [String: OptionValue] = [:]
+    ) throws(OptionError) -> OptionValues {
+        let values = try optionValues(explicit: explicit, configDefaults: configDefaults)
+        if let violation = constraintViolations(in: values).first { throw OptionError(violation.message) }
+        return values
+    }
+
+    /// The value of every option, each checked on its own, without checking `requires` and `conflicts`.
+    public func optionValues(
         explicit: [String: OptionValue], configDefaults: [String: OptionValue] = [:]
     ) throws(OptionError) -> OptionValues {
         for name in explicit.keys.sorted() where option(named: name) == nil {
@@ -23,24 +40,34 @@ extension TemplateManifest {
             try option.check(value)
             values[option.name] = value
         }
-        if let problem = constraintProblems(in: values).first { throw OptionError(problem) }
         return values
     }
 
     /// Every broken `requires` / `conflicts` rule, as a message naming the flags involved and the reason.
     public func constraintProblems(in values: OptionValues) -> [String] {
-        var problems: [String] = []
+        constraintViolations(in: values).map(\.message)
+    }
+
+    /// Every broken `requires` / `conflicts` rule, in manifest order.
+    public func constraintViolations(in values: OptionValues) -> [ConstraintViolation] {
+        var violations: [ConstraintViolation] = []
         for option in options where option.isActive(in: values) {
             let flag = option.flagText(for: values[option.name] ?? option.defaultValue)
             for rule in option.requires where !rule.condition.evaluate(values) {
-                problems.append("\(flag) requires \(flagText(rule.condition))\(rule.reason.map { ": \($0)" } ?? "")")
+                violations.append(
+                    ConstraintViolation(
+                        message: "\(flag) requires \(flagText(rule.condition))\(rule.reason.map { ": \($0)" } ?? "")",
+                        optionNames: Set(rule.condition.optionNames + [option.name])))
             }
             for rule in option.conflicts where rule.condition.evaluate(values) {
-                problems.append(
-                    "\(flag) cannot be used with \(flagText(rule.condition))\(rule.reason.map { ": \($0)" } ?? "")")
+                violations.append(
+                    ConstraintViolation(
+                        message: "\(flag) cannot be used with \(flagText(rule.condition))"
+                            + (rule.reason.map { ": \($0)" } ?? ""),
+                        optionNames: Set(rule.condition.optionNames + [option.name])))
             }
         }
-        return problems
+        return violations
     }
 
     /// A condition written the way a user would type it on the command line: `interactor` → `--interactor`,

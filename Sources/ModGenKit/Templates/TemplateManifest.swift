@@ -17,6 +17,10 @@ public struct TemplateManifest: Sendable {
     public func option(named name: String) -> TemplateOption? {
         options.first { $0.name == name }
     }
+
+    public func parameter(named name: String) -> TemplateParameter? {
+        parameters.first { $0.name == name }
+    }
 }
 
 /// One switch of a template; the command line derives its flag from it.
@@ -69,19 +73,50 @@ public struct OptionConstraint: Sendable {
     public var reason: String?
 }
 
-/// A free-form value set with `--set name=value`; `defaultTemplate` is Mustache rendered with the module context.
+/// A value set with `--set name=value`; `defaultTemplate` is Mustache rendered with the module context.
 public struct TemplateParameter: Sendable {
+    /// What values the parameter takes (the manifest's `"kind"`).
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Any string (the default): a comment, a string literal's contents.
+        case text
+        /// A Swift identifier, never empty: the value is written where Swift expects a name (`struct {{value}}`),
+        /// so anything else would generate code that cannot compile.
+        case identifier
+    }
+
     public var name: String
+    public var kind: Kind
     public var defaultTemplate: String
     /// Where `default` is written in the manifest (the parameter itself when it has none), for rendering errors.
     public var defaultPosition: SourcePosition
     public var help: String
+
+    /// `any text`, `a Swift identifier`: for `describe`.
+    public var kindDescription: String {
+        switch kind {
+        case .text: return "any text"
+        case .identifier: return "a Swift identifier"
+        }
+    }
+
+    /// Why `value` cannot be this parameter's value, or `nil`: for an identifier parameter, why it is not a Swift
+    /// identifier. The one check of `--set` values, config `set` values and rendered defaults.
+    public func problem(withValue value: String) -> String? {
+        switch kind {
+        case .text: return nil
+        case .identifier:
+            // Printable: the problem may quote a control character, and messages are one line.
+            return SwiftIdentifier.problem(with: value).map { "not a Swift identifier: \(RelativePath.printable($0))" }
+        }
+    }
 }
 
 /// A file a template renders: its template (relative to the template folder, or `_shared/…`), its output path
 /// (itself a Mustache template) and the condition under which it is rendered.
 public struct TemplateFile: Sendable {
     public var template: String
+    /// Where `template` is written in the manifest, for a template file that does not exist.
+    public var templatePosition: SourcePosition
     public var path: String
     /// Where `path` is written in the manifest, for errors in rendering it.
     public var pathPosition: SourcePosition

@@ -39,6 +39,8 @@ protocol FileSystem {
     func status(of path: String) throws(FileSystemError) -> (kind: FileKind, permissions: UInt32)?
     /// The absolute path with every symbolic link resolved; `path` must exist.
     func resolvedPath(_ path: String) throws(FileSystemError) -> String
+    /// What the symbolic link `path` holds, as written (relative or absolute); the destination need not exist.
+    func linkDestination(of path: String) throws(FileSystemError) -> String
     func readFile(at path: String) throws(FileSystemError) -> [UInt8]
     func createDirectory(at path: String) throws(FileSystemError)
     /// Creates `path`, which must not exist, holding `bytes`; with `permissions` nil the file gets 0666 less
@@ -73,6 +75,13 @@ struct LiveFileSystem: FileSystem {
         guard let resolved = realpath(path, nil) else { throw FileSystemError(path: path, errorNumber: errno) }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    func linkDestination(of path: String) throws(FileSystemError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { throw FileSystemError(path: path, errorNumber: errno) }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     func readFile(at path: String) throws(FileSystemError) -> [UInt8] {

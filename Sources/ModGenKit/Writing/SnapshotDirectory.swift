@@ -7,7 +7,8 @@ import Foundation
 /// anything else. A folder becomes a snapshot folder when modgen first records into it while it is missing or
 /// empty: the marker file `.modgen-snapshot`, naming the template, is written with the snapshot. From then on the
 /// folder is recorded into and compared with only while its marker names the same template; a folder that is not
-/// empty and has no marker is refused before anything is written. The marker itself is never a stale file.
+/// empty and has no marker is refused before anything is written, and one without a marker has nothing to compare
+/// with. The marker itself is never a stale file.
 public struct SnapshotDirectory: Sendable {
     /// Joins and splits absolute paths the way the writer does.
     private typealias Paths = TargetResolver<LiveFileSystem>
@@ -30,24 +31,24 @@ public struct SnapshotDirectory: Sendable {
         self.templateID = templateID
     }
 
-    /// What `--check` found: a unified diff per file that differs or is missing (the marker included, for a
-    /// folder not recorded yet), and the files the folder has but the snapshot does not (left over from a removed
-    /// option or file).
+    /// What `--check` found: a unified diff per file that differs or is missing, and the files the folder has but
+    /// the snapshot does not (left over from a removed option or file).
     public struct Comparison: Sendable {
         public var differences: [FileDifference]
         public var staleFiles: [String]
         public var isUpToDate: Bool { differences.isEmpty && staleFiles.isEmpty }
     }
 
-    /// Compares the folder with `files` (paths relative to the folder); reads only.
+    /// Compares the folder with `files` (paths relative to the folder); reads only. A folder without the marker
+    /// holds no recorded snapshot and is refused.
     public func compare(with files: [RenderedFile]) throws -> Comparison {
         try compare(
             with: files, currentDirectory: FileManager.default.currentDirectoryPath, fileSystem: LiveFileSystem())
     }
 
-    /// Writes `files` and the marker (the folder is the snapshot's, so differing files are overwritten), then
-    /// removes the files the snapshot no longer has. Returns the lines to print: `create …`, `overwrite …`,
-    /// `remove …`.
+    /// Writes `files`, and the marker if the folder has none (the folder is the snapshot's, so differing files are
+    /// overwritten), then removes the files the snapshot no longer has. Returns the lines to print: `create …`,
+    /// `overwrite …`, `remove …`.
     public func record(_ files: [RenderedFile]) throws -> [String] {
         try record(files, currentDirectory: FileManager.default.currentDirectoryPath, fileSystem: LiveFileSystem())
     }
@@ -56,13 +57,22 @@ public struct SnapshotDirectory: Sendable {
         with files: [RenderedFile], currentDirectory: String, fileSystem: some FileSystem
     ) throws -> Comparison {
         let folder = try open(currentDirectory: currentDirectory, fileSystem: fileSystem)
-        let plan = try plan(files, currentDirectory: currentDirectory, fileSystem: fileSystem)
+        // Without a marker there is nothing recorded to compare with: a diff of every file against nothing would
+        // bury the one thing to say.
+        guard folder.isMarked else {
+            throw SnapshotFolderError.notRecorded(directory: directory, templateID: templateID)
+        }
+        let plan = try plan(files, withMarker: false, currentDirectory: currentDirectory, fileSystem: fileSystem)
         return Comparison(differences: plan.differences(), staleFiles: folder.files(notIn: files))
     }
 
     func record(_ files: [RenderedFile], currentDirectory: String, fileSystem: some FileSystem) throws -> [String] {
         let folder = try open(currentDirectory: currentDirectory, fileSystem: fileSystem)
-        let plan = try plan(files, currentDirectory: currentDirectory, fileSystem: fileSystem)
+        if !folder.isMarked, !folder.files.isEmpty {
+            throw SnapshotFolderError.notASnapshotFolder(directory: directory, templateID: templateID)
+        }
+        let plan = try plan(
+            files, withMarker: !folder.isMarked, currentDirectory: currentDirectory, fileSystem: fileSystem)
         let stale = folder.files(notIn: files)
         let written = try plan.apply(using: fileSystem).entries.filter { $0.action != .unchanged }
         var lines = written.map { $0.line(displayPrefix: directory) }
@@ -82,9 +92,11 @@ public struct SnapshotDirectory: Sendable {
         return lines
     }
 
-    /// The folder on disk: its real path and the files in it now, the marker left out.
+    /// The folder on disk: its real path, whether this template's marker is in it, and the files in it now, the
+    /// marker left out.
     private struct Folder {
         var root: String
+        var isMarked: Bool
         var files: [String]
 
         func files(notIn rendered: [RenderedFile]) -> [String] {
@@ -93,32 +105,32 @@ public struct SnapshotDirectory: Sendable {
         }
     }
 
-    /// Finds the folder and refuses it unless it is missing, empty, or marked for this template: only then may
-    /// its files be overwritten and removed. Reads only.
+    /// Finds the folder and reads what is in it; a marker naming another template is refused here already.
+    /// Recording needs a folder that is missing, empty or marked (only then may its files be overwritten and
+    /// removed), checking a marked one. Reads only.
     private func open(currentDirectory: String, fileSystem: some FileSystem) throws -> Folder {
         // The resolver refuses an output path that is a file, and gives the real path the plan writes under.
         let resolver = try TargetResolver(
             outputDirectory: directory, currentDirectory: currentDirectory, fileSystem: fileSystem)
-        guard resolver.rootExists else { return Folder(root: resolver.root, files: []) }
+        guard resolver.rootExists else { return Folder(root: resolver.root, isMarked: false, files: []) }
         let present = FileWalker.relativeFilePaths(under: URL(fileURLWithPath: resolver.root))
             .filter { $0 != Self.markerName }
-        if try !hasMarker(root: resolver.root, fileSystem: fileSystem), !present.isEmpty {
-            throw SnapshotFolderError.notASnapshotFolder(directory: directory, templateID: templateID)
-        }
-        return Folder(root: resolver.root, files: present)
+        let isMarked = try hasMarker(root: resolver.root, fileSystem: fileSystem)
+        return Folder(root: resolver.root, isMarked: isMarked, files: present)
     }
 
-    /// The files and the marker, planned with `.overwrite`: building the plan checks every path and reads the disk,
-    /// nothing more.
+    /// The files, and the marker when the folder has none yet (a marker that is there names this template, and
+    /// is left as it is: its line ends may be a checkout's), planned with `.overwrite`: building the plan checks
+    /// every path and reads the disk, nothing more.
     private func plan(
-        _ files: [RenderedFile], currentDirectory: String, fileSystem: some FileSystem
+        _ files: [RenderedFile], withMarker: Bool, currentDirectory: String, fileSystem: some FileSystem
     ) throws(WritingError) -> WritePlan {
         if files.contains(where: { $0.path == Self.markerName }) {
             throw .unsafePath(path: Self.markerName, reason: "it is the snapshot folder's marker")
         }
         let marker = RenderedFile(path: Self.markerName, contents: Self.markerContents(templateID: templateID))
         return try WritePlan(
-            files: files + [marker], outputDirectory: directory, policy: .overwrite,
+            files: files + (withMarker ? [marker] : []), outputDirectory: directory, policy: .overwrite,
             currentDirectory: currentDirectory, fileSystem: fileSystem)
     }
 
@@ -136,8 +148,12 @@ public struct SnapshotDirectory: Sendable {
         } catch {
             throw .unusableMarker(path: shown(Self.markerName), reason: error.reason)
         }
-        let firstLine = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first ?? ""
-        let prefix = "template: "
+        // Whitespace around the line is not part of it: a checkout with CRLF line ends (or an editor's trailing
+        // spaces) must not make a recorded snapshot unusable.
+        let firstLine =
+            String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first
+            .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let prefix = "template:"
         let named =
             firstLine.hasPrefix(prefix)
             ? firstLine.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces) : nil
@@ -168,6 +184,9 @@ public enum SnapshotFolderError: ModGenError, Equatable {
     case notASnapshotFolder(directory: String, templateID: String)
     /// The marker names another template (`markedID`), or names none (nil). Exit 1, like a conflict.
     case markedForOtherTemplate(marker: String, markedID: String?, templateID: String)
+    /// `--check` of a folder without a marker: nothing was recorded there to compare with. Exit 1, like a
+    /// difference.
+    case notRecorded(directory: String, templateID: String)
     /// The marker is not a regular file or cannot be read (exit 74).
     case unusableMarker(path: String, reason: String)
     /// The snapshot was written, but a stale file could not be removed; `removedCount` stale files were removed
@@ -176,7 +195,7 @@ public enum SnapshotFolderError: ModGenError, Equatable {
 
     public var exitCode: ExitCode {
         switch self {
-        case .notASnapshotFolder, .markedForOtherTemplate: .differences
+        case .notASnapshotFolder, .markedForOtherTemplate, .notRecorded: .differences
         case .unusableMarker, .removalFailed: .ioError
         }
     }
@@ -193,6 +212,9 @@ public enum SnapshotFolderError: ModGenError, Equatable {
             return "'\(marker)' marks a snapshot of template '\(markedID)', not '\(templateID)'; nothing was written"
         case .markedForOtherTemplate(let marker, nil, _):
             return "'\(marker)' does not name a template (expected a line 'template: <id>'); nothing was written"
+        case .notRecorded(let directory, let templateID):
+            return "\(directory) holds no recorded snapshot of '\(templateID)'; record it first with "
+                + "'modgen snapshot \(templateID) --output \(directory)'"
         case .unusableMarker(let path, let reason):
             return "cannot read the snapshot marker '\(path)': \(reason); nothing was written"
         case .removalFailed(let path, let reason, let writtenCount, let removedCount):

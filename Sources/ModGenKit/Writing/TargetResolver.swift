@@ -78,6 +78,10 @@ struct TargetResolver<System: FileSystem> {
                 do {
                     current = try fileSystem.resolvedPath(next)
                 } catch {
+                    // A link to nothing is refused either way; one to nothing outside says where it leads.
+                    if let destination = danglingDestination(of: next), !isInsideRoot(destination) {
+                        throw .symbolicLinkEscape(path: display, link: typed, destination: destination)
+                    }
                     throw .unusableTarget(path: display, reason: "'\(typed)' is a symbolic link: \(error.reason)")
                 }
                 guard isInsideRoot(current) else {
@@ -101,6 +105,39 @@ struct TargetResolver<System: FileSystem> {
             }
         }
         return Target(path: current, existingPermissions: nil)
+    }
+
+    /// Where a symbolic link that cannot be resolved (its destination is missing) leads: its destination with the
+    /// existing part of it resolved, following further links in a chain (at most 40, the usual system limit).
+    /// `nil` when a link cannot even be read.
+    private func danglingDestination(of link: String) -> String? {
+        var path = link
+        for _ in 0..<40 {
+            guard let written = try? fileSystem.linkDestination(of: path) else { return nil }
+            let joined = written.hasPrefix("/") ? written : Self.join(Self.parent(of: path), written)
+            let destination = resolvingExistingPart(of: joined)
+            guard (try? fileSystem.status(of: destination))??.kind == .symbolicLink else { return destination }
+            path = destination
+        }
+        return nil
+    }
+
+    /// An absolute path with `.` and `..` applied and its longest existing leading part resolved.
+    private func resolvingExistingPart(of path: String) -> String {
+        var components: [String] = []
+        for component in path.split(separator: "/").map(String.init) where component != "." {
+            if component == ".." {
+                _ = components.popLast()
+            } else {
+                components.append(component)
+            }
+        }
+        for length in stride(from: components.count, through: 1, by: -1) {
+            let prefix = "/" + components[..<length].joined(separator: "/")
+            guard let resolved = try? fileSystem.resolvedPath(prefix) else { continue }
+            return components[length...].reduce(resolved) { Self.join($0, $1) }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     private func isInsideRoot(_ path: String) -> Bool {

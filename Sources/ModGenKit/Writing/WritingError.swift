@@ -1,12 +1,16 @@
 /// Why writing a module's files was refused or failed.
 ///
-/// The exit code says where the problem lies:
+/// The exit code says where the problem lies, and is the same whether the run writes, lists (`--dry-run`) or
+/// compares (`--check`): a dry run or a check answers "would it work?" with the error the real run would give.
+/// Every error but `.writeFailed` comes before anything is written.
 /// - the rendered file list itself is wrong (a path that leaves the output directory, a path rendered twice):
 ///   `.dataError` (65), because it comes from a bad manifest or template;
 /// - the disk is in a state modgen will not write into (a symbolic link leading out of the output directory,
 ///   a directory where a file should go, an unreadable file) or an operation failed: `.ioError` (74).
-///   A symbolic link is part of the disk, not of the manifest, so its escapes count here too;
-/// - files exist with other contents and no policy says what to do with them: `.differences` (1).
+///   A symbolic link is part of the disk, not of the manifest, so its escapes count here too, also in a dry run
+///   or a check, which refuse it as the real run would;
+/// - files exist with other contents and no policy says what to do with them, or `--check` finds files that
+///   differ or are missing: `.differences` (1).
 public enum WritingError: ModGenError, Equatable {
     /// A rendered path is not a plain relative path inside the output directory.
     case unsafePath(path: String, reason: String)
@@ -23,8 +27,9 @@ public enum WritingError: ModGenError, Equatable {
     case unusableTarget(path: String, reason: String)
     /// Files exist with other contents and the policy is `.refuse`; nothing was written.
     case conflicts(paths: [String])
-    /// `--check` found rendered files that are missing or differ on disk.
-    case differencesFound(paths: [String])
+    /// `--check` found files that differ, in order; `missing` of them do not exist, `stale` of them are on disk
+    /// but no longer generated (a snapshot folder's leftovers).
+    case differencesFound(paths: [String], missing: Int = 0, stale: Int = 0)
     /// An operation failed while writing; everything this run did was undone (or `rollbackProblem` says what
     /// could not be).
     case writeFailed(path: String, reason: String, rollbackProblem: String?)
@@ -46,8 +51,8 @@ public enum WritingError: ModGenError, Equatable {
         case .fileAndDirectory(let path):
             return "'\(path)' is rendered as a file but other rendered files need it as a directory"
         case .symbolicLinkEscape(let path, let link, let destination):
-            return "refusing to write '\(path)': '\(link)' is a symbolic link to '\(destination)', "
-                + "outside the output directory"
+            return "refusing '\(path)': '\(link)' is a symbolic link to '\(destination)', "
+                + "outside the output directory; nothing was written"
         case .sameTarget(let path, let otherPath):
             return "'\(path)' and '\(otherPath)' are the same file on disk (through a symbolic link)"
         case .unusableTarget(let path, let reason):
@@ -55,15 +60,34 @@ public enum WritingError: ModGenError, Equatable {
         case .conflicts(let paths):
             let files = paths.count == 1 ? "1 file exists" : "\(paths.count) files exist"
             return "\(files) with different contents, nothing was written "
-                + "(use --force to overwrite or --skip-existing to keep them): " + paths.joined(separator: ", ")
-        case .differencesFound(let paths):
-            let files = paths.count == 1 ? "1 file differs" : "\(paths.count) files differ"
-            return "\(files) from what would be generated: " + paths.joined(separator: ", ")
+                + "(use --force to overwrite or --skip-existing to keep them): " + Self.list(paths)
+        case .differencesFound(let paths, let missing, let stale):
+            let one = paths.count == 1
+            // The message says what the check found, "or are missing" only when some are.
+            var ways: [String] = []
+            if paths.count > stale {
+                ways.append(one ? "differs from what would be generated" : "differ from what would be generated")
+            }
+            if missing > 0 { ways.append(one ? "is missing" : "are missing") }
+            if stale > 0 { ways.append(one ? "is no longer generated" : "are no longer generated") }
+            let joined =
+                ways.count == 1 ? ways[0] : ways.dropLast().joined(separator: ", ") + " or " + (ways.last ?? "")
+            return "\(one ? "1 file" : "\(paths.count) files") \(joined): " + Self.list(paths)
         case .writeFailed(let path, let reason, let rollbackProblem):
             let undone =
                 rollbackProblem.map { "; roll-back incomplete: \($0)" } ?? "; nothing was changed"
             return "cannot write '\(path)': \(reason)\(undone)"
         }
+    }
+
+    /// How many paths a message lists; the commands print every path on standard output before the error
+    /// (`conflict <path>` lines, diff headers), so the one-line message stays short.
+    static let listedPathCount = 5
+
+    /// The first paths, then how many more there are: `a, b, c, d, e … and 3 more`.
+    private static func list(_ paths: [String]) -> String {
+        let shown = paths.prefix(listedPathCount).joined(separator: ", ")
+        return paths.count > listedPathCount ? "\(shown) … and \(paths.count - listedPathCount) more" : shown
     }
 
     /// A rejected path may hold control characters; show them escaped so the message stays on one line.

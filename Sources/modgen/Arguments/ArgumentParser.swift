@@ -24,8 +24,13 @@ struct ArgumentParser {
         if beforeTerminator.contains("-h") || beforeTerminator.contains("--help") { return .help }
         if beforeTerminator.contains("--version") { return .version }
         var reader = Reader(options: spec.options, arguments: arguments, isStrict: true)
-        let parsed = try reader.read()
-        return .run(try assigningPositionals(reader.positionals, to: parsed))
+        let options = try reader.read()
+        let parsed = try assigningPositionals(reader.positionals, to: options)
+        // After the positionals: a missing argument is reported first, as usage lists it first.
+        if let missing = spec.options.first(where: { $0.isRequired && parsed.values($0.name).isEmpty }) {
+            throw .missingArgument(synopsis: missing.synopsis)
+        }
+        return .run(parsed)
     }
 
     /// The lenient pre-pass: collects only `options` and skips everything else without complaint, so a command

@@ -59,6 +59,9 @@ struct OptionSpec: Sendable, Equatable {
     var defaultDescription: String?
     /// The help section the option is listed in, such as `TEMPLATE OPTIONS (viper)`; `nil` for `OPTIONS`.
     var group: String? = nil
+    /// A value the command cannot do without (`snapshot --output <dir>`): usage shows it without brackets, and the
+    /// parser refuses a command line without it. Only options that take a value can be required.
+    var isRequired = false
 
     var takesValue: Bool {
         switch kind {
@@ -100,11 +103,11 @@ extension OptionSpec {
 
     static func value(
         _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
-        defaultDescription: String? = nil
+        defaultDescription: String? = nil, isRequired: Bool = false
     ) -> OptionSpec {
         OptionSpec(
             name: name, short: short, kind: .value, valueName: valueName ?? name, help: help,
-            defaultDescription: defaultDescription)
+            defaultDescription: defaultDescription, isRequired: isRequired)
     }
 
     static func repeatable(

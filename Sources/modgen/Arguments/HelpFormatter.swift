@@ -49,13 +49,15 @@ struct HelpFormatter {
             + "  See '\(toolName) help <subcommand>' for detailed help.\n"
     }
 
-    /// The synopsis after `USAGE:`: `modgen render <template-file> [--data <json-file>] …`.
+    /// The synopsis after `USAGE:`: `modgen render <template-file> [--data <json-file>] …`. A long one keeps
+    /// only the arguments and the required options, as swift-argument-parser does.
     func usage(for spec: CommandSpec) -> String {
         let command = "\(toolName) \(spec.name)"
         let arguments = spec.arguments.map { $0.isOptional ? "[\($0.synopsis)]" : $0.synopsis }
         let options = spec.options.flatMap(Self.usageItems(of:))
         if arguments.count + options.count > Self.maximumUsageItems {
-            return ([command, "[<options>]"] + arguments).joined(separator: " ")
+            let required = spec.options.filter(\.isRequired).flatMap(Self.usageItems(of:))
+            return ([command, "[<options>]"] + arguments + required).joined(separator: " ")
         }
         return ([command] + arguments + options).joined(separator: " ")
     }
@@ -125,14 +127,17 @@ struct HelpFormatter {
         return [option.help, suffix].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// An option's items in a usage line; an inversion pair contributes both spellings.
+    /// An option's items in a usage line, in brackets unless it is required; an inversion pair contributes both
+    /// spellings.
     private static func usageItems(of option: OptionSpec) -> [String] {
+        let items: [String]
         switch option.kind {
-        case .flag: return ["[--\(option.name)]"]
-        case .inversion: return ["[--\(option.name)]", "[--no-\(option.name)]"]
-        case .value, .choice: return ["[\(option.synopsis)]"]
-        case .repeatable: return ["[\(option.synopsis) ...]"]
+        case .flag: items = ["--\(option.name)"]
+        case .inversion: items = ["--\(option.name)", "--no-\(option.name)"]
+        case .value, .choice: items = [option.synopsis]
+        case .repeatable: items = ["\(option.synopsis) ..."]
         }
+        return option.isRequired ? items : items.map { "[\($0)]" }
     }
 
     /// Word-wraps each line of `text` to `width` columns and indents every non-empty line by `indent`.

@@ -14,6 +14,8 @@ enum UsageError: ModGenError, Equatable {
     case unexpectedArguments([String])
     /// Two options that contradict each other, as typed: `--force` and `--skip-existing`.
     case exclusiveOptions(String, String)
+    /// An option of another template given to this one: `--rx` for `mvvm-fc`, whose `options` are listed.
+    case notATemplateOption(spelling: String, template: String, options: [String])
 
     var exitCode: ExitCode { .usage }
 
@@ -36,6 +38,9 @@ enum UsageError: ModGenError, Equatable {
             return "\(values.count) unexpected arguments: " + values.map { "'\($0)'" }.joined(separator: ", ")
         case .exclusiveOptions(let first, let second):
             return "'\(first)' and '\(second)' cannot be used together"
+        case .notATemplateOption(let spelling, let template, let options):
+            let known = options.isEmpty ? "it has no options" : "its options: " + options.joined(separator: ", ")
+            return "'\(spelling)' is not an option of template '\(template)' (\(known))"
         }
     }
 
@@ -49,28 +54,8 @@ enum UsageError: ModGenError, Equatable {
         return quoted.dropLast().joined(separator: ", ") + separator + last
     }
 
-    /// The candidate closest to `typed`, if it is close enough to be a plausible typo (an edit distance under 4,
-    /// the threshold swift-argument-parser settled on).
+    /// The candidate closest to `typed`, if it is close enough to be a plausible typo.
     static func suggestion(for typed: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { (candidate: $0, distance: editDistance(typed, $0)) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance < 4 else { return nil }
-        return best.candidate
-    }
-
-    /// Levenshtein distance over characters, keeping one row of the table at a time.
-    static func editDistance(_ first: String, _ second: String) -> Int {
-        let a = Array(first)
-        let b = Array(second)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i]
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current.append(min(substitution, previous[j] + 1, current[j - 1] + 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestion.closest(to: typed, among: candidates)
     }
 }

@@ -30,6 +30,9 @@ struct Command: Sendable {
 struct Invocation: Sendable {
     var spec: CommandSpec
     var run: @Sendable (ParsedArguments, CommandIO) throws -> ExitCode
+    /// A better error for an option the spec does not have (spelled as typed, `--rx`), when the command knows why
+    /// it is missing: for `new`, it is an option of another template. `nil` keeps the parser's "unknown option".
+    var explainUnknownOption: @Sendable (String) -> UsageError? = { _ in nil }
 }
 
 /// The process's streams, passed to commands rather than used directly so that tests can run the tool in-process.

@@ -52,7 +52,9 @@ enum DescribeCommand {
         }
         if !manifest.parameters.isEmpty {
             let entries = manifest.parameters.map { parameter in
-                "  \(parameter.name)\n" + wrapped("default: \(parameter.defaultTemplate)") + wrapped(parameter.help)
+                let defaultText = parameter.defaultTemplate.isEmpty ? "empty" : parameter.defaultTemplate
+                return "  \(parameter.name)\n" + wrapped("\(parameter.kindDescription); default: \(defaultText)")
+                    + wrapped(parameter.help)
             }
             sections.append("PARAMETERS (--set <name>=<value>):\n" + entries.joined())
         }

@@ -35,9 +35,9 @@ enum NewCommand {
         let session = try SessionOptions.session(from: known)
         let template = try session.catalog.template(id: session.templateID(explicit: known.value("template")))
         let flags = TemplateFlags(session: session, template: template)
-        return Invocation(spec: try flags.completing(spec)) { arguments, io in
-            try run(arguments, flags: flags, io: io)
-        }
+        return Invocation(
+            spec: try flags.completing(spec), run: { arguments, io in try run(arguments, flags: flags, io: io) },
+            explainUnknownOption: flags.explainUnknownOption)
     }
 
     static func run(_ arguments: ParsedArguments, flags: TemplateFlags, io: CommandIO) throws -> ExitCode {

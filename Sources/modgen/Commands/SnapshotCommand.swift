@@ -21,7 +21,8 @@ enum SnapshotCommand {
             \(SnapshotDirectory.markerName), which names the template. Later recordings overwrite the folder's files \
             and remove the ones the template no longer generates. A folder that is not empty and has no marker, or \
             whose marker names another template, is refused with exit code 1 and nothing is written. With --check \
-            nothing is written: every difference is printed as a unified diff and the exit code is 1.
+            nothing is written: a folder without the marker holds no recorded snapshot to compare with (exit code \
+            1); in a marked one every difference is printed as a unified diff and the exit code is 1.
 
             A snapshot must not depend on the machine that records it: no .modgen.json is read unless --config \
             names one, and SOURCE_DATE_EPOCH is ignored.
@@ -30,7 +31,8 @@ enum SnapshotCommand {
         options: [
             .value(
                 "output", short: "o", valueName: "dir",
-                help: "The snapshot folder: new, empty, or marked by an earlier recording of the same template."),
+                help: "The snapshot folder: new, empty, or marked by an earlier recording of the same template.",
+                isRequired: true),
             .value(
                 "name", valueName: "Name", help: "The module name to render.",
                 defaultDescription: "the template's sample name"),
@@ -43,6 +45,7 @@ enum SnapshotCommand {
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        // The spec makes --output required, so the parser has already rejected a command line without it.
         guard let output = arguments.value("output") else {
             throw UsageError.missingArgument(synopsis: "--output <dir>")
         }
@@ -52,7 +55,7 @@ enum SnapshotCommand {
         let header = try session.header(date: arguments.value("date"), environment: [:])
         let snapshot = try Snapshot(
             rendering: session.renderer(for: template), moduleName: arguments.value("name"), header: header,
-            settings: try session.settings(fromArguments: arguments.values("set")))
+            settings: try session.settings(for: template, arguments: arguments.values("set")))
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
         let quiet = arguments.flag("quiet") ?? false
         if arguments.flag("check") ?? false {
@@ -63,7 +66,10 @@ enum SnapshotCommand {
             }
             guard comparison.isUpToDate else {
                 let paths = comparison.differences.map(\.path) + comparison.staleFiles
-                throw WritingError.differencesFound(paths: paths.map { RenderedPath.display($0, under: output) })
+                throw WritingError.differencesFound(
+                    paths: paths.map { RenderedPath.display($0, under: output) },
+                    missing: comparison.differences.filter { $0.action == .create }.count,
+                    stale: comparison.staleFiles.count)
             }
             if !quiet { io.writeOutput("\(snapshot.combinations.count) combinations up to date in \(output)\n") }
             return .success

@@ -36,9 +36,9 @@ enum SupportCommand {
         let template =
             try loadFirstTemplate(among: candidates, catalog: session.catalog) ?? session.catalog.template(id: first)
         let flags = TemplateFlags(session: session, template: template)
-        return Invocation(spec: try flags.completing(spec)) { arguments, io in
-            try run(arguments, flags: flags, io: io)
-        }
+        return Invocation(
+            spec: try flags.completing(spec), run: { arguments, io in try run(arguments, flags: flags, io: io) },
+            explainUnknownOption: flags.explainUnknownOption)
     }
 
     private static func loadFirstTemplate(among candidates: [String], catalog: TemplateCatalog) throws -> Template? {

@@ -14,12 +14,31 @@ struct TemplateFlags: Sendable {
     init(session: GenerationSession, template: Template) {
         self.session = session
         self.template = template
-        let group = "TEMPLATE OPTIONS (\(template.manifest.id))"
-        options = template.manifest.options.map { option in
+        options = Self.options(of: template.manifest)
+    }
+
+    private static func options(of manifest: TemplateManifest) -> [OptionSpec] {
+        let group = "TEMPLATE OPTIONS (\(manifest.id))"
+        return manifest.options.map { option in
             var spec = Self.optionSpec(for: option)
             spec.group = group
             return spec
         }
+    }
+
+    /// For an option this template does not have but another built-in template does (`--rx` given to
+    /// `mvvm-fc`), an error that says so and lists this template's options: "did you mean '--set'?" would only
+    /// mislead. Runs on that error path only, so reading the other manifests costs nothing otherwise.
+    func explainUnknownOption(_ spelling: String) -> UsageError? {
+        let catalog = TemplateCatalog()
+        let otherIDs = ((try? catalog.summaries()) ?? []).map(\.id).filter { $0 != template.manifest.id }
+        let isOtherTemplatesOption = otherIDs.contains { id in
+            guard let other = try? catalog.template(id: id) else { return false }
+            return Self.options(of: other.manifest).flatMap(\.spelledNames).contains(spelling)
+        }
+        guard isOtherTemplatesOption else { return nil }
+        return .notATemplateOption(
+            spelling: spelling, template: template.manifest.id, options: options.map { "--\($0.name)" })
     }
 
     private static func optionSpec(for option: TemplateOption) -> OptionSpec {
@@ -105,7 +124,7 @@ struct TemplateFlags: Sendable {
     /// `requires` and `conflicts` checked), the `--set` values and the header fields.
     func request(moduleName: String?, arguments: ParsedArguments) throws -> GenerationRequest {
         let options = try session.resolveOptions(for: template, explicit: explicitValues(in: arguments))
-        let settings = try session.settings(fromArguments: arguments.values("set"))
+        let settings = try session.settings(for: template, arguments: arguments.values("set"))
         let header = try session.header(
             date: arguments.value("date"), environment: ProcessInfo.processInfo.environment)
         return GenerationRequest(moduleName: moduleName, options: options, settings: settings, header: header)

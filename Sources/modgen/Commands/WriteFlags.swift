@@ -53,7 +53,9 @@ struct WriteFlags {
             let differences = plan.differences()
             for difference in differences { io.writeOutput(difference.diff) }
             guard differences.isEmpty else {
-                throw WritingError.differencesFound(paths: differences.map { shown($0.path) })
+                throw WritingError.differencesFound(
+                    paths: differences.map { shown($0.path) },
+                    missing: differences.filter { $0.action == .create }.count)
             }
             let count = files.count == 1 ? "1 file is" : "\(files.count) files are"
             say("\(count) up to date in \(outputDirectory)", io: io)
@@ -63,6 +65,9 @@ struct WriteFlags {
             let conflicting = plan.entries.filter { $0.action == .conflict }
             if !conflicting.isEmpty { throw WritingError.conflicts(paths: conflicting.map { shown($0.path) }) }
         case .write:
+            // The error lists only the first few conflicts; every one of them is listed here, as a dry run would.
+            let conflicts = plan.entries.filter { $0.action == .conflict }
+            say(conflicts.map { $0.line(displayPrefix: outputDirectory) }, io: io)
             say(try plan.apply().lines(displayPrefix: outputDirectory), io: io)
         }
         return .success

@@ -128,10 +128,61 @@ import Testing
         }
     }
 
-    @Test func aMissingTemplateFileIsReported() throws {
+    /// A template file that does not exist is the manifest's mistake (exit 65), named where the manifest names it.
+    @Test func aMissingTemplateFileNamesTheManifestLineAndColumn() throws {
         try FileManager.default.removeItem(at: folder.appendingPathComponent("View.swift.mustache"))
-        #expect(throws: TemplateFileError.self) {
+        let position = try #require(ManifestReaderTests.position(of: "\"View.swift", in: Self.manifest, plus: 0))
+        let expected = DataFileError(
+            fileName: manifestPath, position: position, reason: "template file 'View.swift.mustache' does not exist")
+        #expect(throws: expected) {
             try renderer().renderModule(GenerationRequest(moduleName: "Home", options: try options([:])))
+        }
+        #expect(expected.exitCode == .dataError)
+    }
+
+    @Test func aMissingSupportTemplateFileNamesItsOwnEntry() throws {
+        let text = try replaceInManifest("\"Base.swift.mustache\"", with: "\"support/Missing.mustache\"")
+        let position = try #require(ManifestReaderTests.position(of: "\"support/Missing", in: text, plus: 0))
+        #expect(
+            throws: DataFileError(
+                fileName: manifestPath, position: position,
+                reason: "template file 'support/Missing.mustache' does not exist")
+        ) { try renderer().renderSupport(GenerationRequest(moduleName: nil, options: try options([:]))) }
+        // A file whose condition does not hold is not needed, so its template is never looked for.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Board.mustache"))
+        #expect(
+            try renderer().renderModule(GenerationRequest(moduleName: "Home", options: try options([:]))).count == 1)
+    }
+
+    /// An identifier parameter's default must render to a Swift identifier; the error names where the manifest
+    /// writes the default, also when `--set` gives a value (the manifest is wrong either way).
+    @Test(arguments: [nil, "AppContext"])
+    func anIdentifierDefaultThatRendersToSomethingElseIsTheManifests(setting: String?) throws {
+        let text = try replaceInManifest(
+            "{ \"name\": \"builderContext\", \"default\": \"{{name}}Context\" }",
+            with: "{ \"name\": \"builderContext\", \"kind\": \"identifier\", \"default\": \"{{name}} Context\" }")
+        let position = try #require(ManifestReaderTests.position(of: "\"{{name}} Context", in: text, plus: 0))
+        let request = GenerationRequest(
+            moduleName: "Home", options: try options([:]), settings: setting.map { ["builderContext": $0] } ?? [:])
+        let expected = DataFileError(
+            fileName: manifestPath, position: position,
+            reason: "parameter 'builderContext' default '{{name}} Context' renders to 'Home Context', which is not a "
+                + "Swift identifier: ' ' is not allowed (use ASCII letters, digits and '_')")
+        #expect(throws: expected) { try renderer().renderModule(request) }
+        #expect(expected.exitCode == .dataError)
+        // Support files render no defaults, so nothing there can be wrong with it.
+        #expect(try renderer().renderSupport(request).count == 1)
+    }
+
+    @Test func anIdentifierParameterRendersItsDefaultAndRefusesOtherValues() throws {
+        _ = try replaceInManifest(
+            "{ \"name\": \"builderContext\",", with: "{ \"name\": \"builderContext\", \"kind\": \"identifier\",")
+        let plain = GenerationRequest(moduleName: "Home", options: try options([:]))
+        #expect(try renderer().renderModule(plain).first?.contents.contains("let context: HomeContext?") == true)
+        for value in ["", "Foo Bar", "1abc", "class"] {
+            let request = GenerationRequest(
+                moduleName: "Home", options: try options([:]), settings: ["builderContext": value])
+            #expect(throws: OptionError.self) { try renderer().renderModule(request) }
         }
     }
 

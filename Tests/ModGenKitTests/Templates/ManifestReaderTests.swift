@@ -100,6 +100,18 @@ import Testing
             "\"default\": true }", "\"default\": \"yes\" }", "\"yes\"", 0,
             "\"default\" must be true or false, found a string"
         ),
+        (
+            "{ \"name\": \"builderContext\",", "{ \"name\": \"builderContext\", \"kind\": \"type\",", "\"type\"", 0,
+            "parameter kind 'type' must be \"text\" or \"identifier\""
+        ),
+        (
+            "{ \"name\": \"builderContext\",", "{ \"name\": \"builderContext\", \"kind\": true,", "true,", 0,
+            "\"kind\" must be a string, found a boolean"
+        ),
+        (
+            "{ \"name\": \"builderContext\",", "{ \"name\": \"builderContext\", \"kinds\": \"text\",", "\"text\"", 0,
+            "unknown key \"kinds\" (known: \"default\", \"help\", \"kind\", \"name\")"
+        ),
     ])
     func reportsMistakesWithPosition(
         original: String, replacement: String, marker: String, offset: Int, reason: String
@@ -120,6 +132,30 @@ import Testing
             manifest.files[1].pathPosition == Self.position(of: "\"{{name}}/{{name}}F.swift", in: Self.valid, plus: 0))
         #expect(
             manifest.parameters[0].defaultPosition == Self.position(of: "\"{{name}}Context", in: Self.valid, plus: 0))
+        #expect(manifest.files[0].templatePosition == Self.position(of: "\"A.mustache", in: Self.valid, plus: 0))
+        #expect(manifest.files[1].templatePosition == Self.position(of: "\"F.mustache", in: Self.valid, plus: 0))
+    }
+
+    @Test func aParameterIsTextUnlessItSaysIdentifier() throws {
+        #expect(try TemplateManifest(parsing: Self.valid, fileName: "template.json").parameters[0].kind == .text)
+        let text = Self.valid.replacingOccurrences(
+            of: "{ \"name\": \"builderContext\",", with: "{ \"name\": \"builderContext\", \"kind\": \"identifier\",")
+        #expect(text != Self.valid)
+        let parameter = try #require(try TemplateManifest(parsing: text, fileName: "template.json").parameters.first)
+        #expect(parameter.kind == .identifier)
+        #expect(parameter.problem(withValue: "HomeContext") == nil)
+        #expect(parameter.problem(withValue: "") == "not a Swift identifier: the name is empty")
+        #expect(parameter.problem(withValue: "1abc") == "not a Swift identifier: it starts with a digit")
+        #expect(
+            parameter.problem(withValue: "Foo Bar")
+                == "not a Swift identifier: ' ' is not allowed (use ASCII letters, digits and '_')")
+        #expect(
+            parameter.problem(withValue: "A\nB")
+                == "not a Swift identifier: '\\u{a}' is not allowed (use ASCII letters, digits and '_')")
+        let textParameter = try #require(
+            try TemplateManifest(parsing: Self.valid, fileName: "template.json").parameters.first)
+        #expect(textParameter.problem(withValue: "") == nil)
+        #expect(textParameter.problem(withValue: "Foo Bar") == nil)
     }
 
     /// 1-based line and column of the first occurrence of `marker`, moved `plus` characters right.

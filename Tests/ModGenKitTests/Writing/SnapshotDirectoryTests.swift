@@ -71,13 +71,50 @@ import Testing
         #expect(try scratch.modificationDate("snap/default/Home/HomeView.swift") == before)
     }
 
-    @Test func aMissingFolderDiffersInEveryFileAndTheMarker() throws {
+    @Test func aFolderWithoutAMarkerHoldsNothingToCompareWith() throws {
         defer { scratch.remove() }
-        let comparison = try compare()
-        #expect(comparison.differences.map(\.path) == files.map(\.path) + [".modgen-snapshot"])
-        #expect(comparison.differences.allSatisfy { $0.action == .create })
-        #expect(comparison.staleFiles.isEmpty)
+        let expected = SnapshotFolderError.notRecorded(directory: "snap", templateID: "demo")
+        #expect(throws: expected) { try compare() }
         #expect(!scratch.exists("snap"), "comparing writes nothing")
+        try FileManager.default.createDirectory(atPath: scratch.url("snap").path, withIntermediateDirectories: false)
+        #expect(throws: expected) { try compare() }
+        #expect(scratch.listing() == ["snap"])
+        #expect(expected.exitCode == .differences)
+        #expect(
+            expected.message
+                == "snap holds no recorded snapshot of 'demo'; record it first with "
+                + "'modgen snapshot demo --output snap'")
+    }
+
+    @Test func aFileDeletedAfterRecordingIsMissing() throws {
+        defer { scratch.remove() }
+        _ = try record()
+        try FileManager.default.removeItem(atPath: scratch.url("snap/rx/Home/HomeView.swift").path)
+        let comparison = try compare()
+        #expect(comparison.differences.map(\.path) == ["rx/Home/HomeView.swift"])
+        #expect(comparison.differences.map(\.action) == [.create])
+        #expect(comparison.staleFiles.isEmpty)
+    }
+
+    /// A checkout may turn the marker's line end into CRLF, and an editor may leave spaces: the marker still names
+    /// the template, and neither checking nor recording touches it.
+    @Test(arguments: ["template: demo\r\n", "template: demo  \n", "  template:  demo\t\r\n\r\n", "template: demo"])
+    func aMarkerWithOtherWhitespaceStillCounts(marker: String) throws {
+        defer { scratch.remove() }
+        _ = try record()
+        try scratch.write("snap/.modgen-snapshot", marker)
+        #expect(try compare().isUpToDate)
+        #expect(try record() == [])
+        #expect(scratch.read("snap/.modgen-snapshot") == marker)
+    }
+
+    @Test func aMarkerWithCRLFNamingAnotherTemplateIsStillRefused() throws {
+        defer { scratch.remove() }
+        try scratch.write("snap/.modgen-snapshot", "template: other\r\n")
+        let expected = SnapshotFolderError.markedForOtherTemplate(
+            marker: "snap/.modgen-snapshot", markedID: "other", templateID: "demo")
+        #expect(throws: expected) { try compare() }
+        #expect(throws: expected) { try record() }
     }
 
     @Test func staleAndEditedFilesAreReportedThenFixedByRecording() throws {
@@ -126,7 +163,7 @@ import Testing
         let before = scratch.listing()
         let expected = SnapshotFolderError.notASnapshotFolder(directory: "snap", templateID: "demo")
         #expect(throws: expected) { try record() }
-        #expect(throws: expected) { try compare() }
+        #expect(throws: SnapshotFolderError.notRecorded(directory: "snap", templateID: "demo")) { try compare() }
         #expect(scratch.listing() == before)
         #expect(scratch.read("snap/src/keep.swift") == "mine too\n")
         #expect(expected.exitCode == .differences)

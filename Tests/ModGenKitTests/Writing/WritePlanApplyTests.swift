@@ -230,6 +230,7 @@ final class FailingFileSystem: FileSystem {
         try live.status(of: path)
     }
     func resolvedPath(_ path: String) throws(FileSystemError) -> String { try live.resolvedPath(path) }
+    func linkDestination(of path: String) throws(FileSystemError) -> String { try live.linkDestination(of: path) }
     func readFile(at path: String) throws(FileSystemError) -> [UInt8] { try live.readFile(at: path) }
     func createDirectory(at path: String) throws(FileSystemError) {
         try check(.createDirectory, path)

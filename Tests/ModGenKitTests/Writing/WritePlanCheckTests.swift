@@ -73,4 +73,36 @@ import Testing
         #expect(error.exitCode == .differences)
         #expect(error.message == "2 files differ from what would be generated: out/A, out/B")
     }
+
+    /// The message says how the files differ: "or are missing" only when some are missing, "no longer generated"
+    /// for a snapshot's leftovers.
+    @Test(arguments: [
+        (["A"], 0, 0, "1 file differs from what would be generated: A"),
+        (["A"], 1, 0, "1 file differs from what would be generated or is missing: A"),
+        (["A", "B"], 1, 0, "2 files differ from what would be generated or are missing: A, B"),
+        (["A", "B"], 2, 0, "2 files differ from what would be generated or are missing: A, B"),
+        (["A"], 0, 1, "1 file is no longer generated: A"),
+        (["A", "B"], 0, 1, "2 files differ from what would be generated or are no longer generated: A, B"),
+        (
+            ["A", "B", "C"], 1, 1,
+            "3 files differ from what would be generated, are missing or are no longer generated: A, B, C"
+        ),
+    ])
+    func differencesErrorSaysHowTheyDiffer(paths: [String], missing: Int, stale: Int, message: String) {
+        #expect(WritingError.differencesFound(paths: paths, missing: missing, stale: stale).message == message)
+    }
+
+    /// One line stays short: the paths are all on standard output already (diff headers, `conflict` lines).
+    @Test func longPathListsAreCutAfterFive() {
+        let paths = (1...1405).map { "out/F\($0)" }
+        let differences = WritingError.differencesFound(paths: paths, missing: 1405).message
+        #expect(
+            differences == "1405 files differ from what would be generated or are missing: "
+                + "out/F1, out/F2, out/F3, out/F4, out/F5 … and 1400 more")
+        let conflicts = WritingError.conflicts(paths: Array(paths.prefix(6))).message
+        #expect(conflicts.hasSuffix(": out/F1, out/F2, out/F3, out/F4, out/F5 … and 1 more"))
+        #expect(conflicts.hasPrefix("6 files exist with different contents, nothing was written"))
+        let five = WritingError.conflicts(paths: Array(paths.prefix(5))).message
+        #expect(five.hasSuffix(": out/F1, out/F2, out/F3, out/F4, out/F5"))
+    }
 }

@@ -186,6 +186,35 @@ import Testing
         }
     }
 
+    /// A link to nothing outside says where it leads, as a link to something outside does; in a dry run or a
+    /// check (a plan that is never applied) just the same.
+    @Test func danglingSymbolicLinkLeavingTheOutputDirectoryIsAnEscape() throws {
+        let directory = try ScratchDirectory()
+        let outside = try ScratchDirectory()
+        defer {
+            directory.remove()
+            outside.remove()
+        }
+        let gone = outside.path + "/gone/deeper"
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/Home", withDestinationPath: gone)
+        // A chain of links ends outside too; a relative link is taken from the link's folder.
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/Hop", withDestinationPath: "Home")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/Up", withDestinationPath: "../\(outside.name)/missing")
+        let cases = [("Home", gone), ("Hop", gone), ("Up", outside.path + "/missing")]
+        for (link, destination) in cases {
+            let expected = WritingError.symbolicLinkEscape(
+                path: "\(directory.path)/\(link)/A.swift", link: "\(directory.path)/\(link)", destination: destination)
+            #expect(throws: expected) {
+                try WritePlan(
+                    files: [RenderedFile(path: "\(link)/A.swift", contents: "")], outputDirectory: directory.path)
+            }
+            #expect(expected.exitCode == .ioError)
+            #expect(expected.message.hasSuffix(", outside the output directory; nothing was written"))
+        }
+        #expect(outside.listing().isEmpty)
+    }
+
     @Test func danglingSymbolicLinkIsRefused() throws {
         let directory = try ScratchDirectory()
         defer { directory.remove() }

@@ -254,11 +254,26 @@ private func parseError(_ arguments: [String]) -> UsageError? {
         #expect(spec.conflictingNames == ["--no-rx"])
     }
 
-    @Test func editDistance() {
-        #expect(UsageError.editDistance("kitten", "sitting") == 3)
-        #expect(UsageError.editDistance("", "abc") == 3)
-        #expect(UsageError.editDistance("abc", "") == 3)
-        #expect(UsageError.editDistance("same", "same") == 0)
-        #expect(UsageError.editDistance("--ouptut", "--output") == 2)
+    @Test func aRequiredOptionMustBeGiven() throws {
+        let spec = CommandSpec(
+            name: "snapshot", abstract: "", arguments: [ArgumentSpec(name: "template", help: "")],
+            options: [.value("output", short: "o", valueName: "dir", help: "", isRequired: true)])
+        let parser = ArgumentParser(spec)
+        #expect(throws: UsageError.missingArgument(synopsis: "--output <dir>")) { try parser.parse(["viper"]) }
+        #expect(
+            UsageError.missingArgument(synopsis: "--output <dir>").message
+                == "missing expected argument '--output <dir>'")
+        // The argument first, as usage lists it first; help wins over both.
+        #expect(throws: UsageError.missingArgument(synopsis: "<template>")) { try parser.parse([]) }
+        #expect(try parser.parse(["--help"]) == .help)
+        for arguments in [["viper", "-o", "snap"], ["--output=snap", "viper"], ["-o", "x", "viper", "-o", "snap"]] {
+            guard case .run(let parsed) = try parser.parse(arguments) else {
+                Issue.record("\(arguments) should run")
+                continue
+            }
+            #expect(parsed.value("output") == "snap")
+        }
+        // A value that is missing is reported as such, not as a missing option.
+        #expect(throws: UsageError.missingValue(synopsis: "-o <dir>")) { try parser.parse(["viper", "-o"]) }
     }
 }

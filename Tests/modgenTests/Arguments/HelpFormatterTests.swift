@@ -116,6 +116,20 @@ import Testing
         #expect(formatter.usage(for: spec) == "modgen new [<options>] <name>")
     }
 
+    /// swift-argument-parser prints a required option without brackets, and keeps it in a shortened usage line.
+    @Test func requiredOptionsAreNotBracketed() {
+        var spec = CommandSpec(
+            name: "snapshot", abstract: "", arguments: [ArgumentSpec(name: "template", help: "")],
+            options: [
+                .value("output", short: "o", valueName: "dir", help: "The folder.", isRequired: true),
+                .value("name", valueName: "Name", help: ""),
+            ])
+        #expect(formatter.usage(for: spec) == "modgen snapshot <template> --output <dir> [--name <Name>]")
+        #expect(formatter.help(for: spec).contains("\n  -o, --output <dir>      The folder.\n"))
+        spec.options += (1...11).map { OptionSpec.flag("flag\($0)", help: "") }
+        #expect(formatter.usage(for: spec) == "modgen snapshot [<options>] <template> --output <dir>")
+    }
+
     @Test func usageHintForACommandAndForTheTool() {
         let spec = CommandSpec(
             name: "render", abstract: "", arguments: [ArgumentSpec(name: "template-file", help: "")],

@@ -52,15 +52,36 @@ import Testing
                 "\n  --interface <interface>\n      one of none, storyboard, xib; default: none\n"
                     + "      Where the view controller's view comes from"))
         #expect(text.contains("\n  --interactor/--no-interactor\n      a flag; default: on\n"))
-        #expect(text.contains("\n      requires interactor: the formatter formats what the interactor fetches;"))
+        #expect(text.contains("\n      requires interactor: the formatter formats what the interactor fetches\n"))
         #expect(text.contains("\n      writes {{name}}/{{name}}Formatter.swift when formatter\n"))
         #expect(text.contains("\n  --flow-controller/--no-flow-controller  (flowController)\n"))
         #expect(text.contains("\n      writes {{name}}/{{name}}Wireframe.swift when !flowController\n"))
         #expect(text.contains("\nFILES:\n  {{name}}/{{name}}Interfaces.swift\n"))
         #expect(text.contains("\n  {{name}}/{{name}}.storyboard           when interface == storyboard\n"))
         #expect(text.contains("\nSUPPORT FILES ('modgen support viper'):\n  ViewInterface.swift\n"))
+        // The kind depends on the manifest (text or identifier); describeShowsAParametersKind checks it.
+        #expect(text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      "))
+        #expect(text.contains("; default: {{name}}Context\n"))
+    }
+
+    @Test func describeShowsAParametersKind() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(
+            "templates/mine/template.json",
+            """
+            { "id": "mine", "summary": "Parameters",
+              "parameters": [
+                { "name": "context", "kind": "identifier", "default": "{{name}}Context", "help": "A type." },
+                { "name": "note", "help": "Any words." } ],
+              "files": [ { "template": "A.mustache", "path": "{{name}}.txt" } ] }
+            """)
+        let result = try folder.generate(["describe", "mine", "--templates", "templates"])
+        #expect(result.status == 0)
         #expect(
-            text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      default: {{name}}Context\n"))
+            result.standardOutput.contains(
+                "\nPARAMETERS (--set <name>=<value>):\n  context\n      a Swift identifier; default: {{name}}Context\n"
+                    + "      A type.\n  note\n      any text; default: empty\n      Any words.\n"))
     }
 
     @Test func describeShowsConflictsParametersAndConditionalSupportFiles() throws {
@@ -69,8 +90,7 @@ import Testing
         let text = try folder.generate(["describe", "mvvm-fc"]).standardOutput
         #expect(text.contains("\n      conflicts with closures: --view-state and --closures both replace"))
         #expect(text.contains("\n      support: writes ViewStateHandler.swift when viewState\n"))
-        #expect(
-            text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      default: {{name}}Context\n"))
+        #expect(text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      "))
         #expect(text.hasSuffix("  DependencyManager.swift\n  ViewStateHandler.swift   when viewState\n"))
     }
 
@@ -117,9 +137,13 @@ import Testing
         let before = try folder.generate(["support", "--view-state", "-o", "before", "mvvm-fc"])
         #expect(before.status == 0)
         #expect(folder.files(under: "before") == folder.files(under: "after"))
-        let unknown = try folder.generate(["support", "viper", "--closures"])
+        let unknown = try folder.generate(["support", "viper", "--closure"])
         #expect(unknown.status == 64)
-        #expect(unknown.standardError.hasPrefix("modgen: error: unknown option '--closures'"))
+        #expect(unknown.standardError.hasPrefix("modgen: error: unknown option '--closure'\n"))
+        // An option of another built-in template says whose options apply.
+        let other = try folder.generate(["support", "viper", "--closures"])
+        #expect(other.status == 64)
+        #expect(other.standardError.hasPrefix("modgen: error: '--closures' is not an option of template 'viper' ("))
     }
 
     @Test func supportRefusesToGuessWhenAnOptionValueIsATemplateId() throws {

@@ -64,10 +64,24 @@ import Testing
     @Test func flagsComeFromTheChosenTemplateOnly() throws {
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
-        // viper has --rx; mvvm-fc does not, and its flags are not viper's.
+        // viper has --rx; mvvm-fc does not, and its flags are not viper's. Suggesting '--set' would mislead.
         let result = try folder.generate(["new", "Home", "--template", "mvvm-fc", "--rx"])
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("modgen: error: unknown option '--rx'"))
+        #expect(
+            result.standardError == """
+                modgen: error: '--rx' is not an option of template 'mvvm-fc' (its options: --closures, --view-state, \
+                --builder)
+                Usage: modgen new [<options>] <Name>
+                  See 'modgen new --help' for more information.
+
+                """)
+        let inverted = try folder.generate(["new", "Home", "--template", "mvvm-fc", "--no-interactor"])
+        #expect(inverted.standardError.hasPrefix("modgen: error: '--no-interactor' is not an option of template "))
+        // A typo of the template's own option keeps the suggestion; so does a flag no template has.
+        let typo = try folder.generate(["new", "Home", "--template", "mvvm-fc", "--closure"])
+        #expect(typo.standardError.hasPrefix("modgen: error: unknown option '--closure'. Did you mean '--closures'?\n"))
+        let nobody = try folder.generate(["new", "Home", "--rxx"])
+        #expect(nobody.standardError.hasPrefix("modgen: error: unknown option '--rxx'. Did you mean '--rx'?\n"))
     }
 
     @Test func aChoiceOutsideItsValues() throws {
@@ -120,6 +134,17 @@ import Testing
             try folder.generate(["new", "Home", "-o", "both", "--date", "2024-02-29"], environment: epoch).status == 0)
         #expect(folder.text("both/" + presenter) == dated)
 
+        // Empty is unset, as the reproducible-builds convention says; a value that is no number is an error.
+        #expect(
+            try folder.generate(["new", "Home", "-o", "empty"], environment: ["SOURCE_DATE_EPOCH": ""]).status == 0)
+        #expect(folder.text("empty/" + presenter) == folder.text("plain/" + presenter))
+        let badEpoch = try folder.generate(["new", "Home", "-o", "bad"], environment: ["SOURCE_DATE_EPOCH": "soon"])
+        #expect(badEpoch.status == 65)
+        #expect(
+            badEpoch.standardError
+                == "modgen: error: environment variable SOURCE_DATE_EPOCH=\"soon\" is not a whole number of seconds "
+                + "since 1970-01-01\n")
+
         let bad = try folder.generate(["new", "Home", "-o", "bad", "--date", "2023-02-29"])
         #expect(bad.status == 64)
         #expect(bad.standardError.hasPrefix("modgen: error: date '2023-02-29' is not a calendar date"))
@@ -164,5 +189,15 @@ import Testing
         #expect(!result.standardOutput.contains("--formatter"))
         let text = try folder.generate(["new", "--template=viper-s", "-h"])
         #expect(text.standardOutput.contains("\n  --group <Group>         Name prefix"))
+        // `modgen help new <arguments>` reads the arguments as `modgen new <arguments> --help` does.
+        let viaHelp = try folder.generate(["help", "new", "--template", "mvvm-fc"])
+        #expect(viaHelp.status == 0)
+        #expect(viaHelp.standardOutput == result.standardOutput)
+        let support = try folder.generate(["help", "support", "viper-s"])
+        #expect(support.status == 0)
+        #expect(support.standardOutput.contains("\nTEMPLATE OPTIONS (viper-s):\n  --group <Group> "))
+        let unknown = try folder.generate(["help", "new", "--template", "nope"])
+        #expect(unknown.status == 66)
+        #expect(unknown.standardError.hasPrefix("modgen: error: no template 'nope' (available: "))
     }
 }

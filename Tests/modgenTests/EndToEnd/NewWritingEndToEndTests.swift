@@ -61,12 +61,32 @@ import Testing
         let before = folder.files()
         let result = try folder.generate(["new", "Home", "-o", "out"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardOutput == "conflict out/Home/HomePresenter.swift\n")
         #expect(
             result.standardError == "modgen: error: 1 file exists with different contents, nothing was written "
                 + "(use --force to overwrite or --skip-existing to keep them): out/Home/HomePresenter.swift\n")
         #expect(folder.files() == before)
         #expect(!folder.exists("out/Home/HomeInteractor.swift"))
+        let quiet = try folder.generate(["new", "Home", "-o", "out", "--quiet"])
+        #expect(quiet.status == 1)
+        #expect(quiet.standardOutput.isEmpty)
+        #expect(quiet.standardError == result.standardError)
+    }
+
+    /// Every conflict is on standard output; the one-line error names the first five and counts the rest.
+    @Test func manyConflictsAreListedOnStandardOutputAndCountedInTheError() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let files = viperDefaultFiles + ["Home/HomeFormatter.swift"]
+        for file in files { try folder.write("out/" + file, "mine\n") }
+        let result = try folder.generate(["new", "Home", "-o", "out", "--formatter"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == actionLines("conflict", files, under: "out"))
+        #expect(
+            result.standardError.hasSuffix(
+                ": " + files.prefix(5).map { "out/" + $0 }.joined(separator: ", ") + " … and 1 more\n"))
+        #expect(result.standardError.hasPrefix("modgen: error: 6 files exist with different contents"))
+        #expect(folder.files(under: "out").values.allSatisfy { $0 == Data("mine\n".utf8) })
     }
 
     @Test func everyConflictingFileIsListed() throws {
@@ -174,8 +194,8 @@ import Testing
         #expect(!result.standardOutput.contains("HomeWireframe.swift"))
         #expect(
             result.standardError
-                == "modgen: error: 2 files differ from what would be generated: out/Home/HomePresenter.swift, "
-                + "out/Home/HomeInteractor.swift\n")
+                == "modgen: error: 2 files differ from what would be generated or are missing: "
+                + "out/Home/HomePresenter.swift, out/Home/HomeInteractor.swift\n")
         #expect(folder.files() == before)
     }
 
@@ -219,6 +239,38 @@ import Testing
         #expect(
             result.standardError == "modgen: error: cannot write 'out/Home/HomeWireframe.swift': it is a directory\n")
         #expect(folder.files(under: "out").isEmpty)
+    }
+
+    /// A symbolic link out of the output folder is refused the same way whether the run writes, lists or checks:
+    /// the same exit code (74, the disk's state) and a message that claims nothing was written, because nothing
+    /// was; a link to nothing outside is named as leading outside too.
+    @Test(arguments: [true, false])
+    func aSymbolicLinkOutOfTheOutputFolderIsRefusedInEveryMode(destinationExists: Bool) throws {
+        let folder = try TemporaryFolder.isolated()
+        let outside = try TemporaryFolder()
+        defer {
+            folder.remove()
+            outside.remove()
+        }
+        let destination = outside.url.appendingPathComponent(destinationExists ? "real" : "gone").path
+        if destinationExists {
+            try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: false)
+        }
+        try FileManager.default.createDirectory(atPath: folder.path("out"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("out/Home"), withDestinationPath: destination)
+        let outsideBefore = outside.files()
+        for mode in [[], ["--dry-run"], ["--check"], ["--force"]] {
+            let result = try folder.generate(["new", "Home", "-o", "out"] + mode)
+            #expect(result.status == 74, "\(mode)")
+            #expect(result.standardOutput.isEmpty, "\(mode)")
+            #expect(
+                result.standardError.hasPrefix(
+                    "modgen: error: refusing 'out/Home/HomeInterfaces.swift': 'out/Home' is a "
+                        + "symbolic link to '"), "\(mode)")
+            #expect(result.standardError.hasSuffix("', outside the output directory; nothing was written\n"), "\(mode)")
+        }
+        #expect(outside.files() == outsideBefore)
+        #expect(FileManager.default.fileExists(atPath: destination) == destinationExists)
     }
 
     @Test func twoRunsIntoTwoFoldersGiveTheSameBytes() throws {

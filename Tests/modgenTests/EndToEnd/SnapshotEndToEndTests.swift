@@ -89,8 +89,7 @@ import Testing
         #expect(check.status == 1)
         #expect(check.standardOutput == "only in snap: closures/Home/HomeOld.swift (no longer generated)\n")
         #expect(
-            check.standardError
-                == "modgen: error: 1 file differs from what would be generated: snap/closures/Home/HomeOld.swift\n")
+            check.standardError == "modgen: error: 1 file is no longer generated: snap/closures/Home/HomeOld.swift\n")
         #expect(folder.exists("snap/closures/Home/HomeOld.swift"))
 
         let record = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap"])
@@ -108,17 +107,65 @@ import Testing
         try folder.write("project/README", "read me\n")
         try folder.write("project/src/keep.swift", "let kept = true\n")
         let before = folder.files()
-        for extra in [[], ["--check"]] {
-            let result = try ModgenProcess.run(
+        let errors = try [[], ["--check"]].map { (extra: [String]) in
+            try ModgenProcess.run(
                 ["snapshot", "mvvm-fc", "--output", "."] + extra, in: folder.url.appendingPathComponent("project"))
+        }
+        for result in errors {
             #expect(result.status == 1)
             #expect(result.standardOutput.isEmpty)
-            #expect(
-                result.standardError.hasPrefix(
-                    "modgen: error: '.' is not a snapshot folder: it is not empty and has no .modgen-snapshot marker"))
             #expect(result.standardError.filter { $0 == "\n" }.count == 1)
-            #expect(folder.files() == before)
         }
+        #expect(
+            errors[0].standardError.hasPrefix(
+                "modgen: error: '.' is not a snapshot folder: it is not empty and has no .modgen-snapshot marker"))
+        #expect(
+            errors[1].standardError == "modgen: error: . holds no recorded snapshot of 'mvvm-fc'; record it first "
+                + "with 'modgen snapshot mvvm-fc --output .'\n")
+        #expect(folder.files() == before)
+    }
+
+    /// Checking a folder nothing was recorded into used to print a diff of every file against /dev/null and an
+    /// error line naming all of them: one line says what is wrong instead.
+    @Test(arguments: [false, true])
+    func checkingAFolderWithoutASnapshotSaysSoInOneLine(folderExists: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        if folderExists {
+            try FileManager.default.createDirectory(atPath: folder.path("empty"), withIntermediateDirectories: false)
+        }
+        let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "empty", "--check"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError == "modgen: error: empty holds no recorded snapshot of 'mvvm-fc'; record it first "
+                + "with 'modgen snapshot mvvm-fc --output empty'\n")
+        #expect(folder.exists("empty") == folderExists, "--check writes nothing")
+    }
+
+    /// A checkout that turns line ends into CRLF (or an editor that leaves spaces) must not break the check.
+    @Test func aMarkerWithCRLFStillMarksTheFolder() throws {
+        let folder = try recorded()
+        defer { folder.remove() }
+        try folder.write("snap/\(Self.marker)", "template: mvvm-fc \r\n")
+        let check = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
+        #expect(check.status == 0)
+        #expect(check.standardError.isEmpty)
+        let record = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap"])
+        #expect(record.standardOutput == Self.summary, "nothing to write, the marker left as it is")
+        #expect(folder.text("snap/\(Self.marker)") == "template: mvvm-fc \r\n")
+    }
+
+    @Test func aDeletedFileIsMissing() throws {
+        let folder = try recorded()
+        defer { folder.remove() }
+        try folder.delete("snap/closures/Home/HomeViewModel.swift")
+        let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("--- /dev/null\n+++ b/snap/closures/Home/HomeViewModel.swift\n"))
+        #expect(
+            result.standardError == "modgen: error: 1 file differs from what would be generated or is missing: "
+                + "snap/closures/Home/HomeViewModel.swift\n")
     }
 
     @Test func aFolderMarkedForAnotherTemplateIsRefused() throws {
@@ -182,9 +229,17 @@ import Testing
         defer { folder.remove() }
         let result = try folder.generate(["snapshot", "mvvm-fc"])
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("modgen: error: "))
-        #expect(result.standardError.contains("--output <dir>"))
+        #expect(
+            result.standardError.hasPrefix(
+                "modgen: error: missing expected argument '--output <dir>'\n"
+                    + "Usage: modgen snapshot <template> --output <dir> [--name <Name>] [--check] "))
         #expect(folder.files().isEmpty)
+        // The argument is reported first, as usage lists it first.
+        let neither = try folder.generate(["snapshot"])
+        #expect(neither.standardError.hasPrefix("modgen: error: missing expected argument '<template>'\n"))
+        let help = try folder.generate(["help", "snapshot"])
+        #expect(help.standardOutput.contains("\nUSAGE: modgen snapshot <template> --output <dir> [--name <Name>] "))
+        #expect(help.standardOutput.contains("\n  -o, --output <dir>      The snapshot folder"))
     }
 
     @Test func anUnknownTemplateIsMissingInput() throws {
