@@ -26,4 +26,17 @@ public enum ExitCode: Int32, Sendable {
     /// EX_IOERR: writing output failed, or would (a target on disk modgen refuses to write through; a dry run
     /// or a check reports it the same way).
     case ioError = 74
+    /// 128 + the signal's number, as shells report a process a signal ended: the run was rolled back.
+    case hangUp = 129
+    case interrupt = 130
+    case terminate = 143
+
+    /// The code for a run that SIGHUP, SIGINT or SIGTERM stopped (any other signal counts as SIGTERM).
+    public static func interrupted(by signal: Int32) -> ExitCode {
+        switch signal {
+        case 1: .hangUp
+        case 2: .interrupt
+        default: .terminate
+        }
+    }
 }

@@ -17,6 +17,13 @@ enum FileKind: Equatable, Sendable {
     case other
 }
 
+/// Which file a path held when modgen looked: the device and inode numbers. Roll-back undoes a change only while
+/// the path still holds the very file this run put there, so it never removes or replaces another process's file.
+struct FileIdentity: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+}
+
 /// A failed system call: the operation, the path and the operating system's reason, for one-line messages.
 struct FileSystemError: Error, Equatable {
     var path: String
@@ -43,9 +50,16 @@ protocol FileSystem {
     func linkDestination(of path: String) throws(FileSystemError) -> String
     func readFile(at path: String) throws(FileSystemError) -> [UInt8]
     func createDirectory(at path: String) throws(FileSystemError)
+    /// The file `path` names now, without following a final symbolic link; nil when it is missing.
+    func identity(of path: String) throws(FileSystemError) -> FileIdentity?
     /// Creates `path`, which must not exist, holding `bytes`; with `permissions` nil the file gets 0666 less
-    /// the umask, like any new file.
-    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError)
+    /// the umask, like any new file. Returns the new file's identity.
+    @discardableResult
+    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) -> FileIdentity
+    /// Gives the existing file `source` a second name `destination` (a hard link), which must not exist.
+    func link(_ source: String, to destination: String) throws(FileSystemError)
+    /// The names in a directory (not `.` and `..`), in no particular order.
+    func entries(of directory: String) throws(FileSystemError) -> [String]
     /// Replaces `destination` atomically (same file system).
     func rename(_ source: String, to destination: String) throws(FileSystemError)
     func removeFile(at path: String) throws(FileSystemError)
@@ -97,7 +111,17 @@ struct LiveFileSystem: FileSystem {
         guard mkdir(path, 0o777) == 0 else { throw FileSystemError(path: path, errorNumber: errno) }
     }
 
-    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) {
+    func identity(of path: String) throws(FileSystemError) -> FileIdentity? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileSystemError(path: path, errorNumber: errno)
+        }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    @discardableResult
+    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) -> FileIdentity {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errorNumber: errno) }
         var failure: FileSystemError?
@@ -114,12 +138,39 @@ struct LiveFileSystem: FileSystem {
         if failure == nil, let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
             failure = FileSystemError(path: path, errorNumber: errno)
         }
+        var info = stat()
+        if failure == nil, fstat(descriptor, &info) != 0 { failure = FileSystemError(path: path, errorNumber: errno) }
         // Some file systems report a failed write only when the file is closed.
         if close(descriptor) != 0, failure == nil { failure = FileSystemError(path: path, errorNumber: errno) }
         if let failure {
             unlink(path)
             throw failure
         }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    func link(_ source: String, to destination: String) throws(FileSystemError) {
+        #if canImport(Darwin)
+            let result = Darwin.link(source, destination)
+        #elseif canImport(Musl)
+            let result = Musl.link(source, destination)
+        #else
+            let result = Glibc.link(source, destination)
+        #endif
+        guard result == 0 else { throw FileSystemError(path: destination, errorNumber: errno) }
+    }
+
+    func entries(of directory: String) throws(FileSystemError) -> [String] {
+        guard let stream = opendir(directory) else { throw FileSystemError(path: directory, errorNumber: errno) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     func rename(_ source: String, to destination: String) throws(FileSystemError) {

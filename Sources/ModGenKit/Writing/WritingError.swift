@@ -33,12 +33,18 @@ public enum WritingError: ModGenError, Equatable {
     /// An operation failed while writing; everything this run did was undone (or `rollbackProblem` says what
     /// could not be).
     case writeFailed(path: String, reason: String, rollbackProblem: String?)
+    /// Another run held the output folder for longer than this run waited; nothing was written.
+    case locked(directory: String, waitedSeconds: Int)
+    /// SIGINT, SIGTERM or SIGHUP arrived while writing; everything this run did was undone (or `rollbackProblem`
+    /// says what could not be).
+    case interrupted(signal: Int32, rollbackProblem: String?)
 
     public var exitCode: ExitCode {
         switch self {
         case .unsafePath, .duplicatePath, .fileAndDirectory: .dataError
-        case .symbolicLinkEscape, .sameTarget, .unusableTarget, .writeFailed: .ioError
+        case .symbolicLinkEscape, .sameTarget, .unusableTarget, .writeFailed, .locked: .ioError
         case .conflicts, .differencesFound: .differences
+        case .interrupted(let signal, _): ExitCode.interrupted(by: signal)
         }
     }
 
@@ -77,6 +83,13 @@ public enum WritingError: ModGenError, Equatable {
             let undone =
                 rollbackProblem.map { "; roll-back incomplete: \($0)" } ?? "; nothing was changed"
             return "cannot write '\(path)': \(reason)\(undone)"
+        case .locked(let directory, let seconds):
+            return "another modgen run has been writing into '\(directory)' for \(seconds) s; nothing was written "
+                + "(try again when it has finished)"
+        case .interrupted(let signal, let rollbackProblem):
+            let undone =
+                rollbackProblem.map { "; roll-back incomplete: \($0)" } ?? "; nothing was changed"
+            return "interrupted by \(Self.signalName(signal))\(undone)"
         }
     }
 
@@ -88,6 +101,15 @@ public enum WritingError: ModGenError, Equatable {
     private static func list(_ paths: [String]) -> String {
         let shown = paths.prefix(listedPathCount).joined(separator: ", ")
         return paths.count > listedPathCount ? "\(shown) … and \(paths.count - listedPathCount) more" : shown
+    }
+
+    private static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case 1: "SIGHUP"
+        case 2: "SIGINT"
+        case 15: "SIGTERM"
+        default: "signal \(signal)"
+        }
     }
 
     /// A rejected path may hold control characters; show them escaped so the message stays on one line.

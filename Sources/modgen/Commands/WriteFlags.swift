@@ -46,7 +46,17 @@ struct WriteFlags {
 
     /// Plans `files` and checks, lists or writes them. Returns `.success`; conflicts and differences are thrown as
     /// `WritingError`s (exit 1), after the diffs or the dry-run listing are printed.
+    ///
+    /// The output folder is locked from planning to the end: a run that writes waits for any other run into the
+    /// same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a check never
+    /// reads a folder while a run is half-way through writing it.
     func perform(_ files: [RenderedFile], io: CommandIO) throws -> ExitCode {
+        try OutputFolderLock.withLock(mode == .write ? .exclusive : .shared, on: outputDirectory) {
+            try performLocked(files, io: io)
+        }
+    }
+
+    private func performLocked(_ files: [RenderedFile], io: CommandIO) throws -> ExitCode {
         let plan = try WritePlan(files: files, outputDirectory: outputDirectory, policy: policy)
         switch mode {
         case .check:

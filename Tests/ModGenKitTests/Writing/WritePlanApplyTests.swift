@@ -200,7 +200,7 @@ import Testing
 /// roll-back without depending on permissions (tests may run as root, whom `chmod` does not stop).
 final class FailingFileSystem: FileSystem {
     enum Operation {
-        case createDirectory, createFile, rename, removeFile
+        case createDirectory, createFile, rename, removeFile, link
     }
 
     private let live = LiveFileSystem()
@@ -216,13 +216,16 @@ final class FailingFileSystem: FileSystem {
         self.failingCall = call
     }
 
+    /// The error the failing call reports (and `alsoFailing` calls after it): EIO unless set.
+    var errorNumber = EIO
+
     private func check(_ current: Operation, _ path: String) throws(FileSystemError) {
-        if failed && current == alsoFailing { throw FileSystemError(path: path, errorNumber: EACCES) }
+        if failed && current == alsoFailing { throw FileSystemError(path: path, errorNumber: errorNumber) }
         guard current == operation else { return }
         calls += 1
         if calls == failingCall {
             failed = true
-            throw FileSystemError(path: path, errorNumber: EIO)
+            throw FileSystemError(path: path, errorNumber: errorNumber)
         }
     }
 
@@ -236,9 +239,15 @@ final class FailingFileSystem: FileSystem {
         try check(.createDirectory, path)
         try live.createDirectory(at: path)
     }
-    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) {
+    func identity(of path: String) throws(FileSystemError) -> FileIdentity? { try live.identity(of: path) }
+    func entries(of directory: String) throws(FileSystemError) -> [String] { try live.entries(of: directory) }
+    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) -> FileIdentity {
         try check(.createFile, path)
-        try live.createFile(at: path, bytes: bytes, permissions: permissions)
+        return try live.createFile(at: path, bytes: bytes, permissions: permissions)
+    }
+    func link(_ source: String, to destination: String) throws(FileSystemError) {
+        try check(.link, destination)
+        try live.link(source, to: destination)
     }
     func rename(_ source: String, to destination: String) throws(FileSystemError) {
         try check(.rename, destination)
