@@ -18,9 +18,12 @@ test:
 	swift test
 
 # Re-records the golden snapshots of every built-in template after an intended change of generated output. Each
-# Tests/Snapshots/<id>/ holds the .modgen-snapshot marker that lets modgen record into it; a new template's folder
-# is created with one. No .modgen.json is read (snapshot ignores config files unless --config is given), so the
-# files are the ones the golden tests expect on any machine. A failing template stops the loop with its exit code.
+# Tests/Snapshots/<id>/ stores every distinct generated file once, as <variant>/<path>, and the index
+# combinations.txt says which stored file each combination uses; review the diff of both. Each folder holds the
+# .modgen-snapshot marker that lets modgen record into it; a new template's folder is created with one, and a
+# folder in the older one-folder-per-combination layout is migrated. No .modgen.json is read (snapshot ignores
+# config files unless --config is given), so the files are the ones the golden tests expect on any machine. A
+# failing template stops the loop with its exit code.
 snapshots:
 	swift build
 	for dir in Templates/*/; do \
@@ -28,6 +31,8 @@ snapshots:
 		"$$(swift build --show-bin-path)/modgen" snapshot "$$id" --output "Tests/Snapshots/$$id" || exit $$?; \
 	done
 
+# Checks every combination of every built-in template against Tests/Snapshots, as the golden tests do; the compile
+# check of the same files is `bash Tests/CompileCheck/typecheck-snapshot.sh Tests/Snapshots/<id>`.
 check-snapshots:
 	swift build
 	for dir in Templates/*/; do \

@@ -1,17 +1,32 @@
 import Foundation
 
-/// Renders what a template generates for every valid option combination, as one tree of files:
-/// `<combination>/<module files>` and `<combination>/Support/<support files>`. Template authors record it and
-/// check it in CI; the golden tests of the built-in templates use it. `SnapshotDirectory` (Writing) records and
-/// checks the files in a folder.
+/// Renders what a template generates for every valid option combination, and lays it out as the files of a
+/// snapshot folder: each distinct file once, as `<variant>/<path>`, and the index `combinations.txt` that says which
+/// stored file every combination uses (see `SnapshotLayout`, `SnapshotIndex`). Template authors record it and check
+/// it in CI; the golden tests of the built-in templates use it. `SnapshotDirectory` (Writing) records and checks the
+/// files in a folder.
 public struct Snapshot: Sendable {
     /// The folder support files go to inside each combination.
     public static let supportFolder = "Support"
 
+    /// One combination and what it generates: its module files, and its support files under `Support/`, as
+    /// `modgen new` and `modgen support --output Support` would write them into one folder.
+    public struct CombinationOutput: Sendable {
+        public var combination: OptionCombination
+        public var files: [RenderedFile]
+    }
+
     /// The rendered template's id, which the snapshot folder's marker names.
     public var templateID: String
+    public var combinations: [OptionCombination] { outputs.map(\.combination) }
+    /// Every combination's files, in combination order.
+    public var outputs: [CombinationOutput]
+    /// Which stored file each combination uses for each of its files.
+    public var index: SnapshotIndex
+    /// The snapshot folder's files: the stored files, then the index.
     public var files: [RenderedFile]
-    public var combinations: [OptionCombination]
+    /// How many files the combinations generate together, counting a file each time a combination has it.
+    public var generatedFileCount: Int { outputs.reduce(0) { $0 + $1.files.count } }
 
     /// - Parameters:
     ///   - moduleName: the module to render, by default the manifest's `sampleName`.
@@ -21,20 +36,17 @@ public struct Snapshot: Sendable {
     ) throws {
         let manifest = renderer.template.manifest
         templateID = manifest.id
-        combinations = manifest.validCombinations()
-        files = []
-        for combination in combinations {
+        outputs = try manifest.validCombinations().map { combination in
             let request = GenerationRequest(
                 moduleName: moduleName ?? manifest.sampleName, options: combination.values, settings: settings,
                 header: header)
-            for file in try renderer.renderModule(request) {
-                files.append(RenderedFile(path: "\(combination.name)/\(file.path)", contents: file.contents))
+            let support = try renderer.renderSupport(request).map {
+                RenderedFile(path: "\(Self.supportFolder)/\($0.path)", contents: $0.contents)
             }
-            for file in try renderer.renderSupport(request) {
-                files.append(
-                    RenderedFile(
-                        path: "\(combination.name)/\(Self.supportFolder)/\(file.path)", contents: file.contents))
-            }
+            return CombinationOutput(combination: combination, files: try renderer.renderModule(request) + support)
         }
+        let layout = SnapshotLayout(manifest: manifest, outputs: outputs)
+        index = layout.index
+        files = layout.storedFiles + [RenderedFile(path: SnapshotIndex.fileName, contents: layout.index.text)]
     }
 }

@@ -62,6 +62,12 @@ public struct SnapshotDirectory: Sendable {
         guard folder.isMarked else {
             throw SnapshotFolderError.notRecorded(directory: directory, templateID: templateID)
         }
+        // A folder recorded before the index existed holds one folder per combination: comparing it file by file
+        // would list every one of them as stale. Recording migrates it, so that is what the error says.
+        let index = SnapshotIndex.fileName
+        if files.contains(where: { $0.path == index }), !folder.files.isEmpty, !folder.files.contains(index) {
+            throw SnapshotFolderError.withoutIndex(directory: directory, templateID: templateID)
+        }
         let plan = try plan(files, withMarker: false, currentDirectory: currentDirectory, fileSystem: fileSystem)
         return Comparison(differences: plan.differences(), staleFiles: folder.files(notIn: files))
     }
@@ -187,6 +193,11 @@ public enum SnapshotFolderError: ModGenError, Equatable {
     /// `--check` of a folder without a marker: nothing was recorded there to compare with. Exit 1, like a
     /// difference.
     case notRecorded(directory: String, templateID: String)
+    /// `--check` of a marked folder that holds files but no index: recorded by a modgen before the index, one
+    /// folder per combination (or its index was deleted). Exit 1, like a difference.
+    case withoutIndex(directory: String, templateID: String)
+    /// An index line that is not `<combination> <path> <variant>` (exit 65).
+    case malformedIndex(file: String, line: Int, reason: String)
     /// The marker is not a regular file or cannot be read (exit 74).
     case unusableMarker(path: String, reason: String)
     /// The snapshot was written, but a stale file could not be removed; `removedCount` stale files were removed
@@ -195,7 +206,8 @@ public enum SnapshotFolderError: ModGenError, Equatable {
 
     public var exitCode: ExitCode {
         switch self {
-        case .notASnapshotFolder, .markedForOtherTemplate, .notRecorded: .differences
+        case .notASnapshotFolder, .markedForOtherTemplate, .notRecorded, .withoutIndex: .differences
+        case .malformedIndex: .dataError
         case .unusableMarker, .removalFailed: .ioError
         }
     }
@@ -215,6 +227,12 @@ public enum SnapshotFolderError: ModGenError, Equatable {
         case .notRecorded(let directory, let templateID):
             return "\(directory) holds no recorded snapshot of '\(templateID)'; record it first with "
                 + "'modgen snapshot \(templateID) --output \(directory)'"
+        case .withoutIndex(let directory, let templateID):
+            return "\(directory) has no index \(SnapshotIndex.fileName): it holds a snapshot in the layout of an older "
+                + "modgen (one folder per combination); record it again with 'modgen snapshot \(templateID) --output "
+                + "\(directory)', which moves it to the current layout, and commit the result"
+        case .malformedIndex(let file, let line, let reason):
+            return "\(file):\(line):1: \(reason)"
         case .unusableMarker(let path, let reason):
             return "cannot read the snapshot marker '\(path)': \(reason); nothing was written"
         case .removalFailed(let path, let reason, let writtenCount, let removedCount):

@@ -6,23 +6,29 @@ extension Command {
     static let snapshot = Command(spec: SnapshotCommand.spec, run: SnapshotCommand.run)
 }
 
-/// Renders a template for every valid combination of its options, into `<dir>/<combination>/`, or compares such a
-/// folder with what the template generates now. Template authors run `--check` in CI.
+/// Renders a template for every valid combination of its options into a snapshot folder (each distinct file once,
+/// and an index of the combinations), or compares such a folder with what the template generates now. Template
+/// authors run `--check` in CI.
 enum SnapshotCommand {
     static let spec = CommandSpec(
         name: "snapshot",
         abstract: "Render every valid option combination of a template, or check a recorded snapshot.",
         discussion: """
-            Each combination goes to <dir>/<combination>/ (module files) and <dir>/<combination>/Support/ (support \
-            files). Combination names list the options that differ from their defaults, in manifest order: \
-            'default', 'rx', 'interface-storyboard+formatter+rx', 'no-interactor'.
+            Every file of every combination is rendered (module files, and support files under Support/), and \
+            each distinct file is stored once, as <dir>/<variant>/<path>: the variant names only the options that \
+            change that file ('default' when none does, 'rx', 'formatter+rx'), in manifest order. The index \
+            <dir>/\(SnapshotIndex.fileName) lists every combination ('default', 'interface-storyboard+formatter+rx', \
+            'no-interactor') with each file it generates and the variant that holds it, one line each: \
+            '<combination> <path> <variant>'.
 
             The first recording needs a new or empty folder; it writes the marker <dir>/\
             \(SnapshotDirectory.markerName), which names the template. Later recordings overwrite the folder's files \
             and remove the ones the template no longer generates. A folder that is not empty and has no marker, or \
             whose marker names another template, is refused with exit code 1 and nothing is written. With --check \
             nothing is written: a folder without the marker holds no recorded snapshot to compare with (exit code \
-            1); in a marked one every difference is printed as a unified diff and the exit code is 1.
+            1); in a marked one every difference, the index's too, is printed as a unified diff and the exit code \
+            is 1. A folder recorded by an older modgen (one folder per combination, no index) is moved to this \
+            layout by recording into it again.
 
             A snapshot must not depend on the machine that records it: no .modgen.json is read unless --config \
             names one, and SOURCE_DATE_EPOCH is ignored.
@@ -77,7 +83,11 @@ enum SnapshotCommand {
         let lines = try directory.record(snapshot.files)
         if !quiet {
             for line in lines { io.writeOutput(line + "\n") }
-            io.writeOutput("\(snapshot.combinations.count) combinations, \(snapshot.files.count) files in \(output)\n")
+            // The stored files are the snapshot's files but the index.
+            let stored = snapshot.files.count - 1
+            io.writeOutput(
+                "\(snapshot.combinations.count) combinations (\(snapshot.generatedFileCount) files) stored as "
+                    + "\(stored) distinct files and the index \(SnapshotIndex.fileName) in \(output)\n")
         }
         return .success
     }

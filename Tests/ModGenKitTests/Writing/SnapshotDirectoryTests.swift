@@ -260,6 +260,54 @@ import Testing
         #expect(try compare().staleFiles == ["b.swift"])
     }
 
+    /// A snapshot in the layout before the index: every combination in full, `Base.swift` once per combination.
+    let olderLayout = [
+        RenderedFile(path: "default/Home/HomeView.swift", contents: "view\n"),
+        RenderedFile(path: "default/Support/Base.swift", contents: "base\n"),
+        RenderedFile(path: "rx/Home/HomeView.swift", contents: "rx view\n"),
+        RenderedFile(path: "rx/Support/Base.swift", contents: "base\n"),
+    ]
+    /// The same snapshot now: `Base.swift` stored once, and the index.
+    var withIndex: [RenderedFile] {
+        files + [RenderedFile(path: SnapshotIndex.fileName, contents: "default Support/Base.swift default\n")]
+    }
+
+    /// Comparing file by file would list every combination folder as stale and the index as missing; one line says
+    /// what happened and that recording again migrates the folder.
+    @Test func checkingAFolderInTheOlderLayoutSaysToRecordAgain() throws {
+        defer { scratch.remove() }
+        _ = try record(olderLayout)
+        let before = scratch.listing()
+        let expected = SnapshotFolderError.withoutIndex(directory: "snap", templateID: "demo")
+        #expect(throws: expected) { try compare(withIndex) }
+        #expect(scratch.listing() == before, "checking writes nothing")
+        #expect(expected.exitCode == .differences)
+        #expect(
+            expected.message
+                == "snap has no index combinations.txt: it holds a snapshot in the layout of an older modgen (one "
+                + "folder per combination); record it again with 'modgen snapshot demo --output snap', which moves "
+                + "it to the current layout, and commit the result")
+    }
+
+    @Test func recordingMigratesAFolderInTheOlderLayout() throws {
+        defer { scratch.remove() }
+        _ = try record(olderLayout)
+        let lines = try record(withIndex)
+        #expect(lines == ["create snap/combinations.txt", "remove snap/rx/Support/Base.swift"])
+        #expect(!scratch.exists("snap/rx/Support"), "the emptied combination folder goes too")
+        #expect(scratch.read("snap/.modgen-snapshot") == "template: demo\n")
+        #expect(try compare(withIndex).isUpToDate)
+    }
+
+    /// Only a folder that holds files but no index is in the older layout: a freshly marked, empty one is not.
+    @Test func aMarkedFolderWithNothingRecordedIsComparedFileByFile() throws {
+        defer { scratch.remove() }
+        try scratch.write("snap/.modgen-snapshot", "template: demo\n")
+        let comparison = try compare(withIndex)
+        #expect(comparison.differences.count == withIndex.count)
+        #expect(comparison.differences.allSatisfy { $0.action == .create })
+    }
+
     @Test func anAbsoluteFolderIsShownAsGiven() throws {
         defer { scratch.remove() }
         let absolute = scratch.url("abs").path

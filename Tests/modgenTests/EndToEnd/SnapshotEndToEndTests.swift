@@ -9,9 +9,19 @@ import Testing
     static let combinations = [
         "builder", "closures", "closures+builder", "default", "view-state", "view-state+builder",
     ]
-    /// What recording writes for mvvm-fc: 35 files in 6 combinations, and the marker.
-    static let summary = "6 combinations, 35 files in snap\n"
+    /// mvvm-fc's 6 combinations generate 35 files together (4 module files and DependencyManager.swift each, and
+    /// HomeBuilder.swift with --builder, ViewStateHandler.swift with --view-state).
+    static let generatedFiles = 35
     static let marker = ".modgen-snapshot"
+    static let index = "combinations.txt"
+
+    /// The summary line recording prints for the snapshot in `snap/`: how many distinct files it stores is
+    /// counted on disk, leaving out the marker and the index.
+    static func summary(_ folder: TemporaryFolder, _ directory: String = "snap") -> String {
+        let stored = folder.files(under: directory).keys.filter { $0 != marker && $0 != index }.count
+        return "6 combinations (\(generatedFiles) files) stored as \(stored) distinct files and the index "
+            + "\(index) in \(directory)\n"
+    }
 
     /// A temporary folder holding a recorded mvvm-fc snapshot in `snap/`.
     func recorded() throws -> TemporaryFolder {
@@ -21,22 +31,38 @@ import Testing
         return folder
     }
 
-    @Test func recordingIntoANewFolderWritesEveryCombinationAndTheMarker() throws {
+    /// The index's lines, `<combination> <path> <variant>`, split in three (mvvm-fc's paths have no spaces).
+    func indexLines(_ folder: TemporaryFolder, _ directory: String = "snap") -> [[String]] {
+        (folder.text("\(directory)/\(Self.index)") ?? "").split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ").map(String.init) }
+    }
+
+    @Test func recordingIntoANewFolderStoresEachDistinctFileOnceAndIndexesEveryCombination() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
+        let files = folder.files(under: "snap")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 35 + 1 + 1 + 1, "a create line per file, the marker, the summary, a final newline")
-        #expect(result.standardOutput.hasSuffix("create snap/.modgen-snapshot\n" + Self.summary))
+        #expect(lines.count == files.count + 1 + 1, "a create line per file and the marker, the summary, a newline")
+        #expect(result.standardOutput.hasSuffix("create snap/.modgen-snapshot\n" + Self.summary(folder)))
         #expect(result.standardOutput.contains("create snap/default/Home/HomeViewModel.swift\n"))
         #expect(folder.text("snap/.modgen-snapshot") == "template: mvvm-fc\n")
-        let files = folder.files(under: "snap")
-        #expect(files.count == 36)
-        let folders = Set(files.keys.filter { $0 != Self.marker }.map { String($0.prefix { $0 != "/" }) })
-        #expect(folders == Set(Self.combinations))
-        #expect(folder.exists("snap/view-state+builder/Support/DependencyManager.swift"))
+
+        let entries = indexLines(folder)
+        #expect(entries.count == Self.generatedFiles)
+        #expect(entries.allSatisfy { $0.count == 3 })
+        #expect(Set(entries.map { $0[0] }) == Set(Self.combinations))
+        // Every stored file is used by some combination, and every combination's file is stored.
+        let stored = Set(files.keys).subtracting([Self.marker, Self.index])
+        #expect(Set(entries.map { "\($0[2])/\($0[1])" }) == stored)
+        #expect(stored.count < Self.generatedFiles)
+        // The support file no option changes is stored once, not once per combination.
+        #expect(entries.filter { $0[1] == "Support/DependencyManager.swift" }.count == 6)
+        #expect(
+            stored.filter { $0.hasSuffix("/DependencyManager.swift") } == ["default/Support/DependencyManager.swift"])
+        #expect(!folder.exists("snap/view-state+builder/Support/DependencyManager.swift"))
     }
 
     @Test func recordingAgainChangesNothing() throws {
@@ -46,7 +72,7 @@ import Testing
         let before = folder.files()
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == Self.summary)
+        #expect(result.standardOutput == Self.summary(folder))
         #expect(result.standardError.isEmpty)
         #expect(folder.files() == before)
         #expect(try folder.modificationDate("snap/default/Home/HomeViewModel.swift") == TemporaryFolder.longAgo)
@@ -94,10 +120,68 @@ import Testing
 
         let record = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap"])
         #expect(record.status == 0)
-        #expect(record.standardOutput == "remove snap/closures/Home/HomeOld.swift\n" + Self.summary)
+        #expect(record.standardOutput == "remove snap/closures/Home/HomeOld.swift\n" + Self.summary(folder))
         #expect(!folder.exists("snap/closures/Home/HomeOld.swift"))
         #expect(folder.exists("snap/closures/Home/HomeViewModel.swift"))
         #expect(try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"]).status == 0)
+    }
+
+    @Test func anEditedIndexIsADifference() throws {
+        let folder = try recorded()
+        defer { folder.remove() }
+        let path = "snap/\(Self.index)"
+        let original = try #require(folder.text(path))
+        let removed = try #require(indexLines(folder).last).joined(separator: " ")
+        try folder.write(path, original.replacingOccurrences(of: removed + "\n", with: ""))
+        let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("--- a/\(path)\n+++ b/\(path)\n@@ "))
+        #expect(result.standardOutput.contains("\n+\(removed)\n"))
+        #expect(result.standardError == "modgen: error: 1 file differs from what would be generated: \(path)\n")
+    }
+
+    /// Writes `snap`'s snapshot into `old` in the layout before the index, one full folder per combination (as
+    /// Tests/CompileCheck/expand-snapshot.sh does), with the marker.
+    func writeOlderLayout(_ folder: TemporaryFolder) throws {
+        for entry in indexLines(folder) {
+            let contents = try #require(folder.text("snap/\(entry[2])/\(entry[1])"))
+            try folder.write("old/\(entry[0])/\(entry[1])", contents)
+        }
+        try folder.write("old/\(Self.marker)", "template: mvvm-fc\n")
+    }
+
+    @Test func checkingAFolderInTheOlderLayoutSaysThatRecordingMigratesIt() throws {
+        let folder = try recorded()
+        defer { folder.remove() }
+        try writeOlderLayout(folder)
+        let before = folder.files()
+        let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "old", "--check"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty, "not a diff of every file")
+        #expect(
+            result.standardError
+                == "modgen: error: old has no index combinations.txt: it holds a snapshot in the layout of an older "
+                + "modgen (one folder per combination); record it again with 'modgen snapshot mvvm-fc --output old', "
+                + "which moves it to the current layout, and commit the result\n")
+        #expect(folder.files() == before)
+    }
+
+    @Test func recordingMigratesAFolderInTheOlderLayoutInOneCommand() throws {
+        let folder = try recorded()
+        defer { folder.remove() }
+        try writeOlderLayout(folder)
+        #expect(folder.files(under: "old").count == Self.generatedFiles + 1)
+        let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "old"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("create old/\(Self.index)\n"))
+        #expect(result.standardOutput.contains("remove old/view-state+builder/Support/DependencyManager.swift\n"))
+        #expect(result.standardOutput.hasSuffix(Self.summary(folder, "old")))
+        #expect(folder.files(under: "old") == folder.files(under: "snap"), "the same as a fresh recording")
+        // A combination that is no file's variant had its folder emptied, and removed.
+        let unused = Set(Self.combinations).subtracting(indexLines(folder).map { $0[2] })
+        #expect(!unused.isEmpty)
+        #expect(unused.allSatisfy { !folder.exists("old/\($0)") })
+        #expect(try folder.generate(["snapshot", "mvvm-fc", "--output", "old", "--check"]).status == 0)
     }
 
     /// The data-loss case: `--output .` inside a project used to delete every file the template does not generate.
@@ -152,7 +236,7 @@ import Testing
         #expect(check.status == 0)
         #expect(check.standardError.isEmpty)
         let record = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap"])
-        #expect(record.standardOutput == Self.summary, "nothing to write, the marker left as it is")
+        #expect(record.standardOutput == Self.summary(folder), "nothing to write, the marker left as it is")
         #expect(folder.text("snap/\(Self.marker)") == "template: mvvm-fc \r\n")
     }
 

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Type-checks every option combination of a recorded snapshot, from the committed files:
+#
+#   bash Tests/CompileCheck/typecheck-snapshot.sh [--no-swift6] <snapshot-folder>
+#
+# A snapshot stores each distinct file once and an index of what every combination generates (see
+# expand-snapshot.sh); this writes every combination out in full into a temporary folder, one folder per
+# combination, and runs typecheck.sh on it, which prints `ok <combination>` or `FAIL <combination>` for each and
+# then `N passed, M failed`. Exits with typecheck.sh's code (0 only when every combination passed), or
+# expand-snapshot.sh's when the snapshot cannot be expanded.
+
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+flags=()
+if [[ "${1:-}" == "--no-swift6" ]]; then
+    flags+=("$1")
+    shift
+fi
+if [[ $# -ne 1 || ! -d "$1" ]]; then
+    echo "usage: bash Tests/CompileCheck/typecheck-snapshot.sh [--no-swift6] <snapshot-folder>" >&2
+    exit 2
+fi
+
+expanded="$(mktemp -d)"
+trap 'rm -rf "$expanded"' EXIT
+bash "$here/expand-snapshot.sh" "$1" "$expanded"
+bash "$here/typecheck.sh" "${flags[@]}" "$expanded"
