@@ -6,6 +6,8 @@ struct ProcessResult: Sendable {
     var status: Int32
     var standardOutput: String
     var standardError: String
+    /// Whether the run was killed for taking longer than the timeout it was given.
+    var timedOut = false
 }
 
 /// Runs the `modgen` executable that `swift build`/`swift test` put next to the test bundle, in a folder of the
@@ -22,8 +24,11 @@ enum ModgenProcess {
     /// with `environment` as the whole environment (the test process's own when `nil`).
     ///
     /// The streams go through files rather than pipes, so a large output can never fill a pipe and stall the run.
+    /// With a `timeout`, a run still going after it is killed (`timedOut`), so a run that hangs fails its test
+    /// instead of stalling the whole suite.
     static func run(
-        _ arguments: [String], input: String? = nil, environment: [String: String]? = nil, in directory: URL
+        _ arguments: [String], input: String? = nil, environment: [String: String]? = nil, in directory: URL,
+        timeout: Duration? = nil
     ) throws -> ProcessResult {
         guard let executableURL else {
             Issue.record("the modgen executable was not found next to \(Bundle.main.bundleURL.path)")
@@ -48,12 +53,22 @@ enum ModgenProcess {
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        var timedOut = false
+        if let timeout {
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+            if exited.wait(timeout: .now() + seconds) == .timedOut {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         process.waitUntilExit()
         return ProcessResult(
             status: process.terminationStatus,
             standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-            standardError: try String(contentsOf: errorURL, encoding: .utf8))
+            standardError: try String(contentsOf: errorURL, encoding: .utf8), timedOut: timedOut)
     }
 }
 
