@@ -1,3 +1,4 @@
+import Foundation
 import ModGenKit
 
 /// Picks the subcommand, answers `help`, `--help` and `--version`, and turns every error into its message and
@@ -15,19 +16,33 @@ struct CommandLineTool: Sendable {
     func run(_ arguments: [String], io: CommandIO) -> Int32 {
         // The spec being parsed when an error happens, so a usage error can show that command's usage.
         var current: CommandSpec?
+        let code: ExitCode
         do {
-            return try dispatch(arguments, io: io, current: &current).rawValue
+            code = try dispatch(arguments, io: io, current: &current)
         } catch let error as any ModGenError {
-            var report = "\(spec.name): error: \(error.message)\n"
+            var report = "\(spec.name): error: \(PrintableText.escaped(error.message))\n"
             if error.exitCode == .usage { report += formatter.usageHint(for: current) + "\n" }
             io.writeError(report)
             return error.exitCode.rawValue
         } catch {
             // Commands wrap their own failures in `ModGenError`s; anything else escaping is an unexpected I/O
             // failure, reported as such rather than crashing.
-            io.writeError("\(spec.name): error: \(error)\n")
+            io.writeError("\(spec.name): error: \(PrintableText.escaped("\(error)"))\n")
             return ExitCode.ioError.rawValue
         }
+        return checkedOutput(code, io: io).rawValue
+    }
+
+    /// `code`, unless writing to standard output failed. A reader that closed the pipe early (`modgen list |
+    /// head -1`) wanted no more: that ends the run quietly with the command's own code, as it ends most Unix
+    /// tools. Any other failure (a full disk, a closed descriptor) lost what the command printed: an error and
+    /// exit 74. The command itself ran to its end, so what it wrote (a module) is complete, and the message says so.
+    private func checkedOutput(_ code: ExitCode, io: CommandIO) -> ExitCode {
+        guard let errorNumber = io.outputFailure(), errorNumber != EPIPE else { return code }
+        io.writeError(
+            "\(spec.name): error: cannot write to standard output: \(TextFile.systemErrorDescription(errorNumber)) "
+                + "(the command ran to its end; only what it printed was lost)\n")
+        return .ioError
     }
 
     private func dispatch(_ arguments: [String], io: CommandIO, current: inout CommandSpec?) throws -> ExitCode {

@@ -17,6 +17,7 @@ struct Modgen {
     )
 
     static func main() {
+        StandardStreams.prepareProcess()
         exit(tool.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
     }
 }

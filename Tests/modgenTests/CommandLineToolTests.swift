@@ -14,7 +14,7 @@ private final class CapturedStreams: @unchecked Sendable {
         CommandIO(
             writeOutput: { text in self.lock.withLock { self.output += text } },
             writeError: { text in self.lock.withLock { self.error += text } },
-            readInput: { Data() }
+            readInput: { [] }
         )
     }
 
@@ -25,6 +25,12 @@ private final class CapturedStreams: @unchecked Sendable {
 private struct BadData: ModGenError {
     var message: String { "data.json:2:3: bad" }
     var exitCode: ExitCode { .dataError }
+}
+
+/// A library error quoting a value as typed, with a line break and a terminal escape in it.
+private struct QuotesItsValue: ModGenError {
+    var message: String { "bad name 'Ho\nme\u{1B}[31m\u{9B}'" }
+    var exitCode: ExitCode { .usage }
 }
 
 private struct NotAModGenError: Error, CustomStringConvertible {
@@ -75,6 +81,7 @@ private let tool = CommandLineTool(
         dynamic,
         Command(spec: CommandSpec(name: "fail", abstract: ""), run: { _, _ in throw BadData() }),
         Command(spec: CommandSpec(name: "crash", abstract: ""), run: { _, _ in throw NotAModGenError() }),
+        Command(spec: CommandSpec(name: "badvalue", abstract: ""), run: { _, _ in throw QuotesItsValue() }),
         Command(spec: CommandSpec(name: "differ", abstract: ""), run: { _, _ in .differences }),
         explained,
     ]
@@ -167,6 +174,41 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
         let result = run(["crash"])
         #expect(result.status == 74)
         #expect(result.error == "modgen: error: disk on fire\n")
+    }
+
+    @Test func controlCharactersInAMessageAreEscapedSoItStaysOneLine() {
+        let result = run(["badvalue"])
+        #expect(result.status == 64)
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.first == #"modgen: error: bad name 'Ho\nme\u{1B}[31m\u{9B}'"#)
+        #expect(lines.count == 3)  // the message, the usage line and the help hint
+    }
+
+    /// Runs `arguments` with a standard output whose writes failed with `errorNumber`.
+    private func runWithFailedOutput(_ arguments: [String], errorNumber: Int32) -> (status: Int32, error: String) {
+        let streams = CapturedStreams()
+        var io = streams.io
+        io.outputFailure = { errorNumber }
+        return (tool.run(arguments, io: io), streams.standardError)
+    }
+
+    @Test func aFailedWriteToStandardOutputIsAnIOError() {
+        let result = runWithFailedOutput(["echo", "hi"], errorNumber: ENOSPC)
+        #expect(result.status == 74)
+        #expect(
+            result.error
+                == "modgen: error: cannot write to standard output: no space left on device (the command ran to its "
+                + "end; only what it printed was lost)\n")
+    }
+
+    @Test func aClosedPipeOnStandardOutputEndsQuietlyWithTheCommandsCode() {
+        #expect(runWithFailedOutput(["echo", "hi"], errorNumber: EPIPE) == (0, ""))
+        #expect(runWithFailedOutput(["differ"], errorNumber: EPIPE) == (1, ""))
+    }
+
+    @Test func aCommandsOwnErrorWinsOverALostOutput() {
+        let result = runWithFailedOutput(["fail"], errorNumber: ENOSPC)
+        #expect(result == (65, "modgen: error: data.json:2:3: bad\n"))
     }
 
     @Test func commandMayReturnANonZeroCodeWithoutAnError() {

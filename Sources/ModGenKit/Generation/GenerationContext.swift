@@ -52,7 +52,12 @@ enum GenerationContext {
         if let problem = ContextNames.problem(withSettingKey: key) {
             throw OptionError("--set key '\(key)' \(problem)")
         }
-        if ContextNames.headerFields.contains(key) { return }
+        if ContextNames.headerFields.contains(key) {
+            if let problem = HeaderFields.problem(withFieldValue: value) {
+                throw OptionError("--set \(key)='\(value)': header field '\(key)' \(problem)")
+            }
+            return
+        }
         guard let parameter = manifest.parameter(named: key) else {
             let parameters = manifest.parameters.map(\.name)
             let known =

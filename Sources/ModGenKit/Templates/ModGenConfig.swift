@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The project's `.modgen.json`: defaults a team shares so that `modgen new Home` needs no flags. Flags given on
 /// the command line always win over it.
 ///
@@ -41,14 +49,20 @@ public struct ModGenConfig: Sendable {
     var displayPath: String { file?.path ?? Self.fileName }
 
     /// The nearest `.modgen.json` in `directory` or one of its parents.
+    ///
+    /// Anything by that name counts, a symbolic link to nothing too: reading it then fails naming it, where
+    /// skipping it would silently put a config further up in its place. A relative `directory` finds nothing: it
+    /// means the working folder could not be found (it was deleted), and climbing `..` from there never ends.
     public static func find(from directory: URL) -> URL? {
-        var current = directory.standardizedFileURL
+        let path = directory.standardizedFileURL.path
+        guard path.hasPrefix("/") else { return nil }
+        var folders = path.split(separator: "/").map(String.init)
         while true {
-            let candidate = current.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
+            let candidate = "/" + (folders + [fileName]).joined(separator: "/")
+            var status = stat()
+            if lstat(candidate, &status) == 0 { return URL(fileURLWithPath: candidate) }
+            if folders.isEmpty { return nil }
+            folders.removeLast()
         }
     }
 
@@ -69,6 +83,11 @@ public struct ModGenConfig: Sendable {
         header.project = try fields.string("header.project", default: "")
         header.author = try fields.string("header.author", default: "")
         header.company = try fields.string("header.company", default: "")
+        for (name, value) in header.settableFields {
+            if let problem = HeaderFields.problem(withFieldValue: value) {
+                throw fields.error(at: "header.\(name)", "header field '\(name)' \(problem)")
+            }
+        }
         if let date = try fields.optionalString("date") {
             if let problem = HeaderFields.problem(withDate: date) { throw fields.error(at: "date", problem) }
             header.date = date
@@ -111,6 +130,9 @@ public struct ModGenConfig: Sendable {
             }
             guard let text = value.stringValue else {
                 throw fields.error(at: "set.\(key)", "\"\(key)\" must be a string, found \(value.kindName)")
+            }
+            if ContextNames.headerFields.contains(key), let problem = HeaderFields.problem(withFieldValue: text) {
+                throw fields.error(at: "set.\(key)", "header field '\(key)' \(problem)")
             }
             settings[key] = text
         }

@@ -22,6 +22,12 @@ struct TargetResolver<System: FileSystem> {
     init(outputDirectory: String, currentDirectory: String, fileSystem: System) throws(WritingError) {
         self.fileSystem = fileSystem
         self.displayRoot = outputDirectory
+        // An empty or relative current directory means the working folder was deleted: joined to it, a relative
+        // output folder would land under `/`.
+        guard outputDirectory.hasPrefix("/") || currentDirectory.hasPrefix("/") else {
+            throw .unusableTarget(
+                path: outputDirectory, reason: "it is relative, and the current folder no longer exists")
+        }
         let absolute = outputDirectory.hasPrefix("/") ? outputDirectory : currentDirectory + "/" + outputDirectory
         var current = "/"
         var exists = true

@@ -59,7 +59,7 @@ enum RenderCommand {
     private static func readData(_ path: String?, io: CommandIO) throws -> JSONValue {
         guard let path else { return .object([]) }
         if path == "-" {
-            let text = try TextFile.decodeUTF8(Array(io.readInput()), fileName: "<stdin>")
+            let text = try TextFile.decodeUTF8(io.readInput(), fileName: "<stdin>")
             return try JSONDocument(parsing: text, fileName: "<stdin>").root
         }
         return try JSONDocument(parsing: TextFile.readText(atPath: path), fileName: path).root

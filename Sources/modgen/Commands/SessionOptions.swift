@@ -15,9 +15,18 @@ enum SessionOptions {
     /// The session for `--config` (else the nearest `.modgen.json`) and the `--templates` folders.
     static func session(from arguments: ParsedArguments) throws -> GenerationSession {
         try GenerationSession(
-            configFile: arguments.value("config").map { URL(fileURLWithPath: $0) },
+            configFile: try arguments.value("config").map(url(forPath:)),
             workingDirectory: currentDirectory,
-            templateDirectories: arguments.values("templates").map { URL(fileURLWithPath: $0) })
+            templateDirectories: try arguments.values("templates").map(url(forPath:)))
+    }
+
+    /// A path typed on the command line as a URL. Relative to the working folder, unless that folder no longer
+    /// exists (deleted while modgen runs in it): Foundation would then resolve the path against `/`.
+    static func url(forPath path: String) throws(FileReadError) -> URL {
+        guard path.hasPrefix("/") || FileManager.default.currentDirectoryPath.hasPrefix("/") else {
+            throw FileReadError(path: path, reason: "it is relative, and the current folder no longer exists")
+        }
+        return URL(fileURLWithPath: path)
     }
 
     static var currentDirectory: URL {

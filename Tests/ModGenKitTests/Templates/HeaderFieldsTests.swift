@@ -55,6 +55,21 @@ import Testing
         #expect(error.message == "environment variable SOURCE_DATE_EPOCH=\"1\\n2\" is bad")
     }
 
+    @Test(arguments: ["Shop\nimport Evil", "a\r", "a\r\nb", "x\u{2028}y", "x\u{85}y", "\u{0B}"])
+    func aFieldValueWithALineBreakIsRefused(value: String) {
+        #expect(HeaderFields.problem(withFieldValue: value) == "cannot contain a line break")
+    }
+
+    @Test func aFieldValueWithAnotherControlCharacterNamesIt() {
+        #expect(HeaderFields.problem(withFieldValue: "A\u{1B}[2JB") == #"cannot contain a control character (\u{1B})"#)
+        #expect(HeaderFields.problem(withFieldValue: "tab\there") == #"cannot contain a control character (\t)"#)
+    }
+
+    @Test(arguments: ["", "Shop", "Ünïcödé GmbH & Co. — 漢字", "O'Brien \"quoted\""])
+    func anOrdinaryFieldValueIsAccepted(value: String) {
+        #expect(HeaderFields.problem(withFieldValue: value) == nil)
+    }
+
     @Test func yearIsTheFirstFourCharactersOfTheDate() {
         #expect(HeaderFields(date: "2024-02-29").year == "2024")
         #expect(HeaderFields().year == "")

@@ -164,4 +164,50 @@ import Testing
         let valid = try read(#"{ "options": { "demo": { "interface": "storyboard", "rx": true } } }"#)
         #expect(try valid.optionDefaults(for: manifest) == ["interface": .choice("storyboard"), "rx": .flag(true)])
     }
+
+    @Test func aSymbolicLinkToNothingIsFoundNotSkippedForTheParentsConfig() throws {
+        defer { folder.remove() }
+        try folder.write(ModGenConfig.fileName, "{}")
+        try folder.write("sub/keep", "")
+        let link = folder.url("sub/\(ModGenConfig.fileName)")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "nowhere")
+        let found = try #require(ModGenConfig.find(from: folder.url("sub")))
+        #expect(found.path == link.path)
+        #expect(throws: FileReadError(path: link.path, reason: "is a symbolic link to 'nowhere', which does not exist"))
+        {
+            try ModGenConfig(contentsOf: found)
+        }
+    }
+
+    @Test func theSearchClimbsToTheNearestConfig() throws {
+        defer { folder.remove() }
+        try folder.write(ModGenConfig.fileName, "{}")
+        try folder.write("a/b/keep", "")
+        #expect(ModGenConfig.find(from: folder.url("a/b"))?.path == configPath)
+    }
+
+    /// A working folder Foundation could not make absolute (it was deleted): no climb through `..` from a relative
+    /// path ever reaches `/`.
+    @Test(arguments: ["./", "../x", "x/"])
+    func aRelativeStartFindsNothingInsteadOfClimbingForever(path: String) throws {
+        let start = try #require(URL(string: path))
+        #expect(ModGenConfig.find(from: start) == nil)
+    }
+
+    @Test(arguments: [
+        (
+            "{ \"header\": { \"project\": \"Shop\\nimport Evil\" } }", "\"Shop",
+            "header field 'project' cannot contain a line break"
+        ),
+        (
+            "{ \"header\": { \"author\": \"\\u001b[31m\" } }", "\"\\u001b",
+            #"header field 'author' cannot contain a control character (\u{1B})"#
+        ),
+        ("{ \"set\": { \"company\": \"A\\r\\nB\" } }", "\"A", "header field 'company' cannot contain a line break"),
+    ])
+    func aHeaderFieldWithAControlCharacterIsADataError(text: String, marker: String, reason: String) throws {
+        defer { folder.remove() }
+        let position = try position(of: marker, in: text)
+        #expect(throws: DataFileError(fileName: configPath, position: position, reason: reason)) { try read(text) }
+    }
 }

@@ -1,0 +1,36 @@
+/// Text from outside modgen (a module name, a `--set` value, a path) as an error message may show it: one line that
+/// cannot move the cursor, change colours or reorder what the terminal shows. Control characters are written as
+/// Swift escapes (`\n`, `\u{1B}`), as a Swift string literal would spell them.
+public enum PrintableText {
+    /// `text` with every character that a terminal would act on rather than show written as an escape.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            guard needsEscaping(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\0": result += "\\0"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
+    /// C0 and C1 controls and DEL (ESC starts terminal commands; U+009B is a one-character ESC-[), the line and
+    /// paragraph separators (a line break to many viewers), and the bidirectional overrides and isolates, which
+    /// make a terminal show text in another order than it is written.
+    public static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return true
+        default:
+            return false
+        }
+    }
+}

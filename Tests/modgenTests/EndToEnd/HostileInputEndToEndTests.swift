@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+
+/// What a shell makes of modgen's surroundings: closed or full standard streams, a deleted working folder, FIFOs,
+/// devices and symbolic links where files are expected, and values with control characters. Each case ends with a
+/// one-line error and an exit code, never a crash or a hang.
+@Suite struct HostileInputEndToEndTests {
+    /// The first line of a run's standard error, which must be all of its error message.
+    private static func firstLine(_ text: String) -> Substring {
+        text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    }
+
+    // MARK: - Standard streams
+
+    @Test func aFullStandardOutputIsAnErrorNotACrash() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.shell(#""$M" list >/dev/full"#)
+        #expect(result.status == 74)
+        #expect(result.standardError.hasPrefix("modgen: error: cannot write to standard output: no space left"))
+        #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func aClosedStandardOutputKeepsTheModuleItWrote() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.shell(#""$M" new Home -o out >&-"#)
+        #expect(result.status == 74)
+        #expect(result.standardError.hasPrefix("modgen: error: cannot write to standard output: bad file descriptor"))
+        let reference = try folder.generate(["new", "Home", "-o", "reference", "--quiet"])
+        #expect(reference.status == 0)
+        #expect(!folder.files(under: "out").isEmpty)
+        #expect(folder.files(under: "out") == folder.files(under: "reference"))
+    }
+
+    @Test func aClosedStandardErrorStillGivesTheErrorsExitCode() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.shell(#""$M" new 1Bad 2>&-"#)
+        #expect(result.status == 64)
+    }
+
+    @Test func aReaderThatClosesThePipeEarlyEndsTheRunQuietly() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        // A pipe with no reader left, made without a race: a FIFO opened read-write, then for writing, then the
+        // reading side closed. Every write to it fails with EPIPE, as `modgen list | head -1` does once head exits.
+        let result = try folder.shell(
+            #"mkfifo pipe && exec 4<>pipe 5>pipe 4<&- && "$M" list >&5; status=$?; exec 5>&-; exit $status"#)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+    }
+
+    @Test(arguments: [
+        (#"<&-"#, "bad file descriptor"),
+        (#"< /"#, "is a directory"),
+        (#"< /dev/zero"#, "is larger than 16 MiB, the limit for input files"),
+    ])
+    func aFailedReadOfStandardInputNamesIt(redirection: String, reason: String) throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write("t.mustache", "{{x}}\n")
+        let result = try folder.shell(#"timeout 20 "$M" render t.mustache --data - "# + redirection)
+        #expect(result.status == 66)
+        #expect(result.standardError == "modgen: error: cannot read standard input: \(reason)\n")
+    }
+
+    // MARK: - Working folder
+
+    @Test func aDeletedWorkingFolderFindsNoConfigAndDoesNotHang() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.shell(
+            #"out="$PWD/out"; mkdir gone && cd gone && rmdir ../gone && timeout 20 "$M" new Home -o "$out" --quiet"#)
+        #expect(result.status == 0)
+        #expect(folder.files(under: "out").keys.sorted() == viperDefaultFiles.sorted())
+        // A relative output folder cannot be found from a folder that no longer exists: an error, not a loop.
+        let relative = try folder.shell(#"mkdir gone && cd gone && rmdir ../gone && timeout 20 "$M" new Home -o out"#)
+        #expect(relative.status == 74)
+        #expect(relative.standardError.hasPrefix("modgen: error: "))
+        #expect(relative.standardError.filter { $0 == "\n" }.count == 1)
+    }
+
+    // MARK: - Files that are not regular files
+
+    /// A FIFO where modgen reads a file: (what to set up, the FIFO's path, the command).
+    static let fifoCases: [(setup: String, fifo: String, command: String)] = [
+        ("", ".modgen.json", "list"),
+        ("mkdir -p tpl/mine", "tpl/mine/template.json", "list --templates tpl"),
+        (
+            #"mkdir -p tpl/mine/partials && printf '{"id":"mine","summary":"s","files":[{"template":"F.mustache","path":"{{name}}.txt"}]}' > tpl/mine/template.json && printf '{{> p}}' > tpl/mine/F.mustache"#,
+            "tpl/mine/partials/p.mustache", "new Home --templates tpl --template mine -o out"
+        ),
+        (
+            #"mkdir -p tpl/mine && printf '{"id":"mine","summary":"s","files":[{"template":"F.mustache","path":"{{name}}.txt"}]}' > tpl/mine/template.json"#,
+            "tpl/mine/F.mustache", "new Home --templates tpl --template mine -o out"
+        ),
+        ("printf '{{x}}' > t.mustache", "data.json", "render t.mustache --data data.json"),
+        ("printf '{{> p}}' > t.mustache", "p.mustache", "render t.mustache"),
+        ("", "t.mustache", "render t.mustache"),
+        ("", "config.json", "list --config config.json"),
+    ]
+
+    @Test(arguments: fifoCases)
+    func aFIFOIsRefusedNotWaitedOn(setup: String, fifo: String, command: String) throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let prepare = setup.isEmpty ? "" : setup + " && "
+        let result = try folder.shell(prepare + "rm -f \(fifo) && mkfifo \(fifo) && timeout 20 \"$M\" \(command)")
+        #expect(result.status == 66, "\(command)")
+        #expect(result.standardError.hasPrefix("modgen: error: "), "\(command)")
+        #expect(result.standardError.contains("\(fifo)"), "\(command)")
+        #expect(Self.firstLine(result.standardError).hasSuffix("is not a regular file (a FIFO)"), "\(command)")
+    }
+
+    @Test(arguments: [
+        ("render t.mustache --data /dev/zero", "is not a regular file (a character device)"),
+        ("render t.mustache --data /dev/urandom", "is not a regular file (a character device)"),
+        ("list --config /dev/zero", "is not a regular file (a character device)"),
+        ("render t.mustache --data folder", "is a directory"),
+        ("list --config folder", "is a directory"),
+        ("render t.mustache --data socket", "is not a regular file (a socket)"),
+        ("render t.mustache --data big.json", "is larger than 16 MiB, the limit for input files"),
+    ])
+    func anInputThatIsNoRegularFileOrTooLargeIsRefused(command: String, reason: String) throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write("t.mustache", "{{x}}\n")
+        try folder.write("folder/x", "")
+        let setup =
+            #"truncate -s 17M big.json && python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind("socket")'"#
+        let result = try folder.shell(setup + " && timeout 20 \"$M\" \(command)")
+        #expect(result.status == 66, "\(command)")
+        #expect(result.standardError.hasPrefix("modgen: error: cannot read "), "\(command)")
+        #expect(result.standardError.hasSuffix("\(reason)\n"), "\(command)")
+    }
+
+    // MARK: - Symbolic links named .modgen.json
+
+    @Test(arguments: [
+        ("ln -s nowhere sub/.modgen.json", "is a symbolic link to 'nowhere', which does not exist"),
+        ("ln -s .modgen.json sub/.modgen.json", "too many levels of symbolic links"),
+    ])
+    func aBrokenConfigLinkIsAnErrorNotSkipped(link: String, reason: String) throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(".modgen.json", #"{ "template": "mvvm-fc" }"#)
+        let result = try folder.shell("mkdir sub && \(link) && cd sub && \"$M\" new Home --dry-run")
+        #expect(result.status == 66)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "modgen: error: cannot read '\(folder.path("sub/.modgen.json"))': \(reason)\n")
+    }
+
+    // MARK: - Control characters in values
+
+    @Test(arguments: [
+        ("Ho\nme", #"Ho\nme"#),
+        ("\u{1B}[31mX", #"\u{1B}[31mX"#),
+        ("A\u{9B}1m", #"A\u{9B}1m"#),
+    ])
+    func aModuleNameWithControlCharactersIsQuotedEscaped(name: String, escaped: String) throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["new", name, "-o", "out"])
+        #expect(result.status == 64)
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4)  // the error, the usage line, the help hint, and the final empty piece
+        #expect(lines.first?.hasPrefix("modgen: error: invalid module name '\(escaped)'") == true)
+        #expect(!result.standardError.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+        #expect(!folder.exists("out"))
+    }
+
+    @Test func aHeaderFieldWithALineBreakIsRefusedOnTheCommandLine() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["new", "Home", "--set", "project=Shop\nimport Evil", "-o", "out"])
+        #expect(result.status == 64)
+        #expect(
+            Self.firstLine(result.standardError)
+                == #"modgen: error: --set project='Shop\nimport Evil': header field 'project' cannot contain a line break"#
+        )
+        #expect(!folder.exists("out"))
+    }
+
+    @Test(arguments: [
+        ("{\n  \"header\": { \"project\": \"Shop\\nimport Evil\" }\n}\n", "2:26", "project"),
+        ("{\n  \"header\": {\n    \"company\": \"A\\u001bB\" }\n}\n", "3:16", "company"),
+        ("{\n  \"set\": { \"author\": \"Me\\r\\nimport Evil\" }\n}\n", "2:22", "author"),
+    ])
+    func aHeaderFieldWithAControlCharacterIsRefusedInTheConfig(config: String, position: String, field: String)
+        throws
+    {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(".modgen.json", config)
+        let result = try folder.generate(["new", "Home", "-o", "out"])
+        #expect(result.status == 65)
+        #expect(result.standardError.hasPrefix("modgen: error: \(folder.path(".modgen.json")):\(position): "))
+        #expect(result.standardError.contains("header field '\(field)' cannot contain a "))
+        #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(!folder.exists("out"))
+    }
+}
+
+extension TemporaryFolder {
+    /// Runs `script` with bash in this folder, `$M` naming the modgen executable: for what only a shell can set up
+    /// (closed or redirected streams, a deleted working folder, FIFOs). Without `SOURCE_DATE_EPOCH`, and without
+    /// crash backtraces, which would only slow a failing run down. Streams go through files, as in
+    /// `ModgenProcess.run`.
+    fileprivate func shell(_ script: String) throws -> ProcessResult {
+        guard let executable = ModgenProcess.executableURL else {
+            Issue.record("the modgen executable was not found")
+            return ProcessResult(status: -1, standardOutput: "", standardError: "")
+        }
+        let streams = FileManager.default.temporaryDirectory
+            .appendingPathComponent("modgen-shell-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: streams) }
+        let outputURL = streams.appendingPathComponent("stdout")
+        let errorURL = streams.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["SOURCE_DATE_EPOCH"] = nil
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["M"] = executable.path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = url
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus,
+            standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+            standardError: try String(contentsOf: errorURL, encoding: .utf8))
+    }
+}
