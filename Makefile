@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: build install uninstall test snapshots check-snapshots benchmark
+.PHONY: build install uninstall test snapshots check-snapshots benchmark fuzz
 
 build:
 	swift build -c release
@@ -42,3 +42,8 @@ check-snapshots:
 
 benchmark:
 	swift run -c release Benchmarks
+
+# Builds the libFuzzer targets (Fuzz/README.md) and runs each for FUZZ_SECONDS (default 30) on a scratch copy of its
+# corpus; a crash, hang or leak fails with the reproducer's path. FUZZ_SECONDS=300 make fuzz runs longer.
+fuzz:
+	bash Fuzz/run.sh
