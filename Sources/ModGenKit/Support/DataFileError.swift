@@ -13,4 +13,10 @@ public struct DataFileError: ModGenError, Equatable {
 
     public var message: String { "\(fileName):\(position): \(reason)" }
     public var exitCode: ExitCode { .dataError }
+
+    /// `text` shortened for quoting in a reason: a hostile file can hold a 100 KB key or condition, and the
+    /// message must stay one readable line.
+    static func excerpt(_ text: String, limit: Int = 60) -> String {
+        text.count <= limit ? text : "\(text.prefix(limit))..."
+    }
 }

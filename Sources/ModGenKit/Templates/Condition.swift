@@ -57,8 +57,22 @@ public struct ConditionSyntaxError: Error, Equatable {
 }
 
 extension Condition {
+    /// The longest condition text, in characters. A condition is a binary tree that parsing, evaluating, printing,
+    /// comparing and checking all walk recursively, and a chain `a && a && …` is as deep as it is long: without
+    /// limits a 100 KB manifest overflowed the stack. Limiting the length (and the terms below) keeps every walk a
+    /// few hundred calls deep at most, so the simple recursive code stays safe; a readable condition is far shorter.
+    public static let maximumLength = 1_024
+    /// The most names one condition may mention (`a`, `b == c` are a term each), so a chain of short names within
+    /// the length limit is still shallow.
+    public static let maximumTerms = 64
+
     /// Parses the manifest syntax. Names are letters, digits, `_` and `-`; values after `==`/`!=` likewise.
     public init(parsing text: String) throws(ConditionSyntaxError) {
+        // Checked before anything else, so that a huge condition costs no more than counting its characters.
+        if text.count > Self.maximumLength {
+            throw ConditionSyntaxError(
+                offset: Self.maximumLength, reason: "longer than \(Self.maximumLength) characters")
+        }
         var parser = ConditionParser(characters: Array(text))
         self = try parser.parseOr()
         parser.skipSpaces()
@@ -75,6 +89,8 @@ private struct ConditionParser {
     /// otherwise overflow the stack; no readable condition comes near the limit.
     var depth = 0
     static let maximumDepth = 32
+    /// How many names have been read, against `Condition.maximumTerms`.
+    var terms = 0
 
     mutating func skipSpaces() {
         while index < characters.count, characters[index] == " " { index += 1 }
@@ -115,6 +131,10 @@ private struct ConditionParser {
             let inner = try parseOr()
             guard consume(")") else { throw ConditionSyntaxError(offset: index, reason: "expected ')'") }
             return inner
+        }
+        terms += 1
+        if terms > Condition.maximumTerms {
+            throw ConditionSyntaxError(offset: index, reason: "more than \(Condition.maximumTerms) terms")
         }
         let name = try parseWord(what: "an option name")
         if consume("==") { return .equals(name, try parseWord(what: "a value after '=='")) }

@@ -135,6 +135,8 @@ private struct ManifestReader {
     /// Parses a condition and checks it against the declared options, so `"when": "formater"` fails at load time.
     func readCondition(at path: String, in manifest: TemplateManifest) throws(DataFileError) -> Condition {
         let text = try fields.string(path)
+        // How messages name the condition: quoted, and shortened, as it can be as long as the file.
+        let label = "condition \"\(DataFileError.excerpt(text))\""
         let condition: Condition
         do {
             condition = try Condition(parsing: text)
@@ -143,40 +145,40 @@ private struct ManifestReader {
             position.column += 1 + error.offset  // past the opening quote
             throw DataFileError(
                 fileName: fields.document.fileName, position: position,
-                reason: "condition \"\(text)\": \(error.reason)")
+                reason: "\(label): \(error.reason)")
         }
-        try check(condition, text: text, at: path, in: manifest)
+        try check(condition, label: label, at: path, in: manifest)
         return condition
     }
 
     private func check(
-        _ condition: Condition, text: String, at path: String, in manifest: TemplateManifest
+        _ condition: Condition, label: String, at path: String, in manifest: TemplateManifest
     ) throws(DataFileError) {
         switch condition {
         case .isOn(let name):
             guard manifest.option(named: name) != nil else {
-                throw fields.error(at: path, "condition \"\(text)\": unknown option '\(name)'\(known(manifest))")
+                throw fields.error(at: path, "\(label): unknown option '\(name)'\(known(manifest))")
             }
         case .equals(let name, let value):
             guard let option = manifest.option(named: name) else {
-                throw fields.error(at: path, "condition \"\(text)\": unknown option '\(name)'\(known(manifest))")
+                throw fields.error(at: path, "\(label): unknown option '\(name)'\(known(manifest))")
             }
             switch option.kind {
             case .choice(let values, _) where !values.contains(value):
                 throw fields.error(
                     at: path,
-                    "condition \"\(text)\": '\(value)' is not a value of '\(name)' (\(values.joined(separator: ", ")))")
+                    "\(label): '\(value)' is not a value of '\(name)' (\(values.joined(separator: ", ")))")
             case .flag:
                 throw fields.error(
-                    at: path, "condition \"\(text)\": '\(name)' is a flag; write '\(name)' or '!\(name)'")
+                    at: path, "\(label): '\(name)' is a flag; write '\(name)' or '!\(name)'")
             default:
                 break
             }
         case .not(let inner):
-            try check(inner, text: text, at: path, in: manifest)
+            try check(inner, label: label, at: path, in: manifest)
         case .and(let lhs, let rhs), .or(let lhs, let rhs):
-            try check(lhs, text: text, at: path, in: manifest)
-            try check(rhs, text: text, at: path, in: manifest)
+            try check(lhs, label: label, at: path, in: manifest)
+            try check(rhs, label: label, at: path, in: manifest)
         }
     }
 
