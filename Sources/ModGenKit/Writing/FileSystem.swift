@@ -17,11 +17,29 @@ enum FileKind: Equatable, Sendable {
     case other
 }
 
-/// Which file a path held when modgen looked: the device and inode numbers. Roll-back undoes a change only while
-/// the path still holds the very file this run put there, so it never removes or replaces another process's file.
+/// Which file a path held when modgen looked. Roll-back undoes a change only while the path still holds the very
+/// file this run put there, so it never removes or replaces another process's file. Device and inode name the
+/// file, but a file system reuses a freed inode at once, so the modification time (to the nanosecond where the
+/// file system keeps it) and the size tell a replacement made in the same inode apart.
 struct FileIdentity: Equatable, Sendable {
     var device: UInt64
     var inode: UInt64
+    var modificationSeconds: Int64
+    var modificationNanoseconds: Int64
+    var size: Int64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        #if canImport(Darwin)
+            modificationSeconds = Int64(info.st_mtimespec.tv_sec)
+            modificationNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        #else
+            modificationSeconds = Int64(info.st_mtim.tv_sec)
+            modificationNanoseconds = Int64(info.st_mtim.tv_nsec)
+        #endif
+        size = Int64(info.st_size)
+    }
 }
 
 /// A failed system call: the operation, the path and the operating system's reason, for one-line messages.
@@ -117,7 +135,7 @@ struct LiveFileSystem: FileSystem {
             if errno == ENOENT { return nil }
             throw FileSystemError(path: path, errorNumber: errno)
         }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return FileIdentity(info)
     }
 
     @discardableResult
@@ -146,7 +164,7 @@ struct LiveFileSystem: FileSystem {
             unlink(path)
             throw failure
         }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return FileIdentity(info)
     }
 
     func link(_ source: String, to destination: String) throws(FileSystemError) {

@@ -55,7 +55,8 @@ public final class OutputFolderLock {
         _ access: Access, outputDirectory: String, timeout: Duration = .seconds(10)
     ) throws(WritingError) -> OutputFolderLock? {
         let resolver = try TargetResolver(
-            outputDirectory: outputDirectory, currentDirectory: FileManager.default.currentDirectoryPath, fileSystem: LiveFileSystem())
+            outputDirectory: outputDirectory, currentDirectory: FileManager.default.currentDirectoryPath,
+            fileSystem: LiveFileSystem())
         return try acquire(access, root: resolver.root, display: outputDirectory, timeout: timeout)
     }
 

@@ -27,9 +27,22 @@ enum WriteInterruption {
         guard depth == 0 else { return try body() }
         depth = 1
         pending = 0
-        let previous = deferredSignals.map { signal($0, recordSignal) }
+        var handlers: [(number: Int32, previous: sighandler_t?)] = []
+        for number in deferredSignals {
+            let previous = signal(number, recordSignal)
+            // An ignored signal (`nohup`, `trap '' INT`) stays ignored: whoever started modgen asked for that.
+            if isIgnore(previous) { signal(number, previous) } else { handlers.append((number, previous)) }
+        }
+        // A parent may have started modgen with these signals blocked (test runners do): a Ctrl-C would then wait
+        // for the end of the run and be lost. While the run can be rolled back they are let through.
+        var deferred = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&deferred)
+        for handler in handlers { sigaddset(&deferred, handler.number) }
+        pthread_sigmask(SIG_UNBLOCK, &deferred, &previousMask)
         defer {
-            for (number, handler) in zip(deferredSignals, previous) { signal(number, handler) }
+            for handler in handlers { signal(handler.number, handler.previous) }
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
             depth = 0
             let late = pending
             pending = 0
@@ -45,6 +58,12 @@ enum WriteInterruption {
         pending = 0
         return number
     }
+}
+
+private func isIgnore(_ handler: sighandler_t?) -> Bool {
+    guard let handler else { return false }
+    let ignore: sighandler_t? = SIG_IGN
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(ignore, to: Int.self)
 }
 
 /// Only records the first signal: the one thing a signal handler may safely do here.

@@ -218,6 +218,8 @@ final class FailingFileSystem: FileSystem {
 
     /// The error the failing call reports (and `alsoFailing` calls after it): EIO unless set.
     var errorNumber = EIO
+    /// Runs just before the failing call fails: to change the disk behind the writer's back.
+    var beforeFailing: (() -> Void)?
 
     private func check(_ current: Operation, _ path: String) throws(FileSystemError) {
         if failed && current == alsoFailing { throw FileSystemError(path: path, errorNumber: errorNumber) }
@@ -225,6 +227,7 @@ final class FailingFileSystem: FileSystem {
         calls += 1
         if calls == failingCall {
             failed = true
+            beforeFailing?()
             throw FileSystemError(path: path, errorNumber: errorNumber)
         }
     }
