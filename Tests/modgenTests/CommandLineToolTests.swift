@@ -4,24 +4,6 @@ import Testing
 
 @testable import modgen
 
-/// Standard output and error captured from an in-process run.
-private final class CapturedStreams: @unchecked Sendable {
-    private let lock = NSLock()
-    private var output = ""
-    private var error = ""
-
-    var io: CommandIO {
-        CommandIO(
-            writeOutput: { text in self.lock.withLock { self.output += text } },
-            writeError: { text in self.lock.withLock { self.error += text } },
-            readInput: { [] }
-        )
-    }
-
-    var standardOutput: String { lock.withLock { output } }
-    var standardError: String { lock.withLock { error } }
-}
-
 private struct BadData: ModGenError {
     var message: String { "data.json:2:3: bad" }
     var exitCode: ExitCode { .dataError }
