@@ -14,8 +14,11 @@ let package = Package(
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
-        .testTarget(name: "ModGenKitTests", dependencies: ["ModGenKit"], exclude: ["Mustache/Spec"]),
-        .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit"]),
+        // What both test targets share: the temporary-folder helper.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "ModGenKitTests", dependencies: ["ModGenKit", "TestSupport"], exclude: ["Mustache/Spec"]),
+        .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit", "TestSupport"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks"),
     ]
 )

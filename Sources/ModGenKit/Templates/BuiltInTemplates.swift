@@ -12,6 +12,14 @@ enum BuiltInTemplates {
         }.sorted()
     }
 
+    /// The template `modgen new` renders when neither the command line nor the config names one: the
+    /// `"defaultTemplate"` of `Templates/catalog.json`, so that no Swift code names a template. Without a usable
+    /// entry (a broken checkout), the first built-in template; a test checks that the entry names a built-in one.
+    static let defaultTemplateID: String = {
+        let document = files["catalog.json"].flatMap { try? JSONDocument(parsing: $0, fileName: "catalog.json") }
+        return document?.root["defaultTemplate"]?.stringValue ?? templateFolders.first ?? ""
+    }()
+
     /// The folder shared by all templates (`_shared/…` references and shared partials).
     static let sharedFolder = "_shared"
 }

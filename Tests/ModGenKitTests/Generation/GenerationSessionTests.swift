@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ModGenKit
@@ -25,10 +26,10 @@ import Testing
         }
         """
 
-    let folder: ScratchDirectory
+    let folder: TemporaryFolder
 
     init() throws {
-        folder = try ScratchDirectory()
+        folder = try TemporaryFolder()
         try folder.write("templates/demo/template.json", Self.manifest)
         try folder.write("templates/demo/A.mustache", "{{builderContext}}\n")
     }

@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ModGenKit
 
 /// The one file reader: regular files only, at most `sizeLimit` bytes, and errors that say what is at the path.
 @Suite struct TextFileTests {
-    let folder: ScratchDirectory
+    let folder: TemporaryFolder
 
     init() throws {
-        folder = try ScratchDirectory()
+        folder = try TemporaryFolder()
     }
 
     private func readError(_ path: String) -> FileReadError? {
