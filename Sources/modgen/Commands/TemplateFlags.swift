@@ -132,7 +132,7 @@ struct TemplateFlags: Sendable {
 }
 
 /// A manifest option whose flag is already taken (exit 65: the manifest must change).
-struct ManifestFlagClash: ModGenError, Equatable {
+struct ManifestFlagClash: ModGenError, ReportedError, Equatable {
     /// The manifest, with the option's line and column when known.
     var location: String
     var option: String
