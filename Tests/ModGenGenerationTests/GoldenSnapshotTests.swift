@@ -16,7 +16,7 @@ import ModGenWriting
 /// `.modgen.json` unless `--config` is given, so it records exactly what these tests render.
 @Suite struct GoldenSnapshotTests {
     static let snapshotsRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Snapshots")
 
     @Test func everyBuiltInTemplateHasGoldenFiles() {
