@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where `{{>name}}` and `{{<name}}` find their templates.
 ///
 /// It is asked every time such a tag is rendered, so implementations should parse each partial once and keep it.
@@ -13,7 +11,7 @@ public protocol MustachePartialProvider {
 /// messages) is the partial's name. Safe to share between threads.
 public final class DictionaryPartials: MustachePartialProvider, @unchecked Sendable {
     private let sources: [String: String]
-    private let lock = NSLock()
+    private let lock = Lock()
     private var parsed: [String: MustacheTemplate] = [:]  // guarded by `lock`
 
     /// - Parameter sources: template text by partial name.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenCore
 import ModGenMustache
 
@@ -8,7 +12,7 @@ import ModGenMustache
 public final class DirectoryPartials: MustachePartialProvider, @unchecked Sendable {
     /// The folder partial names are relative to.
     public let directory: URL
-    private let lock = NSLock()
+    private let lock = Lock()
     private var loaded: [String: MustacheTemplate?] = [:]  // guarded by `lock`; `nil` values remember missing files
 
     /// Nothing is read until a partial is asked for.

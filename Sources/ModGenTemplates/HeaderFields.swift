@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenCore
 
 /// What the `header` partial may print about a file besides its name. Nothing here comes from the clock or the
@@ -62,7 +66,7 @@ public struct HeaderFields: Equatable, Sendable {
 
     /// The UTC day of a `SOURCE_DATE_EPOCH` value (seconds since 1970), the reproducible-builds convention.
     public static func date(fromSourceDateEpoch text: String) throws(EnvironmentValueError) -> String {
-        guard let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds >= 0 else {
+        guard let seconds = Int(text.trimmingSpaces()), seconds >= 0 else {
             throw EnvironmentValueError(
                 name: "SOURCE_DATE_EPOCH", value: text, reason: "is not a whole number of seconds since 1970-01-01")
         }
@@ -79,7 +83,8 @@ public struct HeaderFields: Equatable, Sendable {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return String(format: "%04d-%02d-%02d", year, month, day)
+        return String.zeroPadded(year, width: 4) + "-" + String.zeroPadded(month, width: 2) + "-"
+            + String.zeroPadded(day, width: 2)
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

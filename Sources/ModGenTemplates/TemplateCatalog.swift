@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenCore
 
 /// A template ready to use: its manifest and where its files are.
@@ -93,11 +97,10 @@ public struct TemplateCatalog: Sendable {
         var folders: [(directory: Int, folder: URL)] = []
         let files = FileManager.default
         for (index, directory) in userDirectories.enumerated() {
-            var isDirectory: ObjCBool = false
-            guard files.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
+            guard let isDirectory = FileStatus.isDirectory(atPath: directory.path) else {
                 throw TemplateFileError(path: directory.path, reason: "no such template folder")
             }
-            guard isDirectory.boolValue else {
+            guard isDirectory else {
                 throw TemplateFileError(
                     path: directory.path,
                     reason: "is a file; --templates takes a folder (a template's, or one holding templates)")

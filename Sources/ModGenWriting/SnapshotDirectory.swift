@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenCore
 
 /// A folder that holds a recorded snapshot (`modgen snapshot --output <dir>`): recording makes it equal to the
@@ -159,11 +163,11 @@ public struct SnapshotDirectory: Sendable {
         // spaces) must not make a recorded snapshot unusable.
         let firstLine =
             String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first
-            .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            .map { $0.trimmingSpaces() } ?? ""
         let prefix = "template:"
         let named =
             firstLine.hasPrefix(prefix)
-            ? firstLine.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces) : nil
+            ? firstLine.dropFirst(prefix.count).trimmingSpaces() : nil
         guard named == templateID else {
             throw .markedForOtherTemplate(marker: shown(Self.markerName), markedID: named, templateID: templateID)
         }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The index of a snapshot folder, `<dir>/combinations.txt`: for every option combination, every file it generates
 /// and where that file's contents are stored.
@@ -60,7 +64,7 @@ public struct SnapshotIndex: Equatable, Sendable {
         var entries: [Entry] = []
         // `\r\n` is one Character in Swift, and a newline: a checkout's CRLF line ends split like `\n`.
         for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            if line.trimmingSpaces().isEmpty || line.hasPrefix("#") { continue }
             guard let first = line.firstIndex(of: " "), let last = line.lastIndex(of: " "),
                 first > line.startIndex, first < last, line.index(after: last) < line.endIndex,
                 line[line.index(after: first)..<last].contains(where: { $0 != " " })

@@ -1,5 +1,17 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Picks the subcommand, answers `help`, `--help` and `--version`, and turns every error into its message and
 /// exit code. The one place where errors become output: `modgen: error: <message>` on standard error, plus the

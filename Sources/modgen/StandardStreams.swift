@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import ModGenKit
 
 #if canImport(Glibc)
     import Glibc
@@ -15,7 +20,7 @@ import Foundation
 /// runs to its end (a module `new` has written stays written, as a complete run), and `CommandLineTool` reports the
 /// failure once it returns. A failed write to standard error has nowhere to be reported; the exit code still tells.
 final class StandardStreams: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var outputErrorNumber: Int32?
     private var errorStreamFailed = false
 

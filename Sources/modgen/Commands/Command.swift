@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenKit
 
 /// A subcommand of modgen: what it accepts and what it does. Adding one is a value like `Command.render` listed

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenKit
 
 extension Command {
@@ -103,7 +107,7 @@ enum DescribeCommand {
         let width = files.map(\.path.count).max() ?? 0
         return files.map { file in
             guard let condition = file.when else { return "  \(file.path)\n" }
-            return "  " + file.path.padding(toLength: width, withPad: " ", startingAt: 0) + "  when \(condition)\n"
+            return "  " + file.path.padded(to: width) + "  when \(condition)\n"
         }.joined()
     }
 

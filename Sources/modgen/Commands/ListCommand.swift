@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenKit
 
 extension Command {
@@ -26,7 +30,7 @@ enum ListCommand {
         let width = summaries.map(\.id.count).max() ?? 0
         var lines: [String] = []
         for template in summaries {
-            var line = template.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + template.summary
+            var line = template.id.padded(to: width) + "  " + template.summary
             if case .directory(let folder) = template.source {
                 let replaces = builtInIDs.contains(template.id) ? ", replacing the built-in one" : ""
                 line += " (from \(SessionOptions.shown(folder))\(replaces))"

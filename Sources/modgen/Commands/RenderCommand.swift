@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenKit
 
 extension Command {
@@ -43,7 +47,7 @@ enum RenderCommand {
             try TextFile.requireDirectory(atPath: directory)
             partialsDirectory = directory
         } else {
-            let parent = (templatePath as NSString).deletingLastPathComponent
+            let parent = templatePath.deletingLastPathComponent
             partialsDirectory = parent.isEmpty ? "." : parent
         }
         let strict = arguments.flag("strict") ?? false

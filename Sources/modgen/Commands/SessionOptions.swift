@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenKit
 
 /// `--templates` and `--config`: where templates and project defaults come from. Every command that looks up

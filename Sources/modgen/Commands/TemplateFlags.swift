@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModGenKit
 
 /// A template chosen for `new` or `support`, the session it came from, and the command-line options its manifest
