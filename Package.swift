@@ -24,14 +24,16 @@ let package = Package(
         .target(name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache"], plugins: ["EmbedTemplates"]),
         // Generation records snapshots in the index format the writing layer reads back (`SnapshotIndex`).
         .target(
-            name: "ModGenGeneration", dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
+            name: "ModGenGeneration",
+            dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
         .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         // The spec cases are JSON: read with our parser and converted by `MustacheValue(json:)` (templates layer).
         .testTarget(
-            name: "ModGenMustacheTests", dependencies: ["ModGenMustache", "ModGenCore", "ModGenTemplates"], exclude: ["Spec"]),
+            name: "ModGenMustacheTests", dependencies: ["ModGenMustache", "ModGenCore", "ModGenTemplates"],
+            exclude: ["Spec"]),
         .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"]),
         .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),

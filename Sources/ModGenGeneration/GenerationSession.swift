@@ -1,10 +1,11 @@
+import ModGenCore
+import ModGenTemplates
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
-import ModGenTemplates
 
 /// Everything a command needs before it renders: the config file in force, the template catalog it implies, and the
 /// rules for merging command-line values over config values. Commands stay thin by asking this type.

@@ -1,11 +1,12 @@
+import ModGenCore
+import ModGenTemplates
+import ModGenWriting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
-import ModGenTemplates
-import ModGenWriting
 
 /// Renders what a template generates for every valid option combination, and lays it out as the files of a
 /// snapshot folder: each distinct file once, as `<variant>/<path>`, and the index `combinations.txt` that says which

@@ -1,11 +1,12 @@
+import ModGenCore
+import ModGenMustache
+import ModGenTemplates
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
-import ModGenMustache
-import ModGenTemplates
 
 /// Renders a template's files in memory. One renderer serves a whole run: each `.mustache` file is read and parsed
 /// the first time it is needed and reused after that (`modgen snapshot` renders a template many times).

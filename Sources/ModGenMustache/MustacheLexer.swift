@@ -164,7 +164,8 @@ struct MustacheLexer {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
-    private func validateName(_ content: String, kind: MustacheTagKind, position: MustachePosition) throws(MustacheError)
+    private func validateName(_ content: String, kind: MustacheTagKind, position: MustachePosition)
+        throws(MustacheError)
     {
         var name = Substring(content)
         // Dynamic names (`{{>*name}}`, `{{<*name}}`) may have space after the asterisk.

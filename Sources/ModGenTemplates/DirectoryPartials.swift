@@ -1,10 +1,11 @@
+import ModGenCore
+import ModGenMustache
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
-import ModGenMustache
 
 /// Partials read from `<directory>/<name>.mustache`, each read and parsed once. Errors inside a partial name its file
 /// path. A missing file is "no such partial"; a file that cannot be read or is not UTF-8 is an error. Safe to share
@@ -53,7 +54,8 @@ public final class DirectoryPartials: MustachePartialProvider, @unchecked Sendab
         } catch {
             // Where the bad bytes start helps find them.
             throw MustacheError(
-                templateName: file.path, position: MustachePosition(line: error.position.line, column: error.position.column),
+                templateName: file.path,
+                position: MustachePosition(line: error.position.line, column: error.position.column),
                 reason: error.reason)
         }
         return try MustacheTemplate(text, name: file.path)

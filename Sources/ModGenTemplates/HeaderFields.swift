@@ -1,9 +1,10 @@
+import ModGenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
 
 /// What the `header` partial may print about a file besides its name. Nothing here comes from the clock or the
 /// user account: the same command gives the same bytes on every machine, on every day.

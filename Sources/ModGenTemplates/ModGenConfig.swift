@@ -1,10 +1,11 @@
+import ModGenCore
+import ModGenMustache
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
-import ModGenMustache
 
 #if canImport(Glibc)
     import Glibc

@@ -1,9 +1,10 @@
+import ModGenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
 
 /// A template ready to use: its manifest and where its files are.
 public struct Template: Sendable {

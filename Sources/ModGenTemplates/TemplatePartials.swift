@@ -1,10 +1,11 @@
+import ModGenCore
+import ModGenMustache
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
-import ModGenMustache
 
 /// The partials a template's files see: the config's `header` (when it gives one), then the template's own
 /// `partials/<name>.mustache`, then the shared `_shared/partials/<name>.mustache`. Each folder is a provider that

@@ -1,9 +1,10 @@
+import ModGenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
 
 /// Where a template's files come from: the binary (built-in templates) or a folder on disk (user templates).
 ///

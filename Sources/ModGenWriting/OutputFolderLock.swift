@@ -1,9 +1,10 @@
+import ModGenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
 
 #if canImport(Glibc)
     import Glibc

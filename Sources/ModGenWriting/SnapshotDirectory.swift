@@ -1,9 +1,10 @@
+import ModGenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
 
 /// A folder that holds a recorded snapshot (`modgen snapshot --output <dir>`): recording makes it equal to the
 /// rendered files, checking reports every way it differs.

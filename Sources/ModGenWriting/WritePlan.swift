@@ -1,9 +1,10 @@
+import ModGenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenCore
 
 /// What writing does (or would do) with one rendered file.
 public enum WriteAction: String, Sendable, CaseIterable {

@@ -1,9 +1,10 @@
+import ModGenKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,10 +1,10 @@
+import ModGenCore
+import ModGenMustache
+import ModGenWriting
 import Testing
 
 @testable import ModGenGeneration
-import ModGenCore
-import ModGenMustache
 @testable import ModGenTemplates
-import ModGenWriting
 
 @Suite struct GenerationContextTests {
     static let manifest = """

@@ -1,12 +1,12 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
+import ModGenWriting
 import TestSupport
 import Testing
 
 @testable import ModGenGeneration
-import ModGenCore
-import ModGenMustache
 @testable import ModGenTemplates
-import ModGenWriting
 
 /// `GenerationSession`: how the config file and the command line are merged, and whom an error blames — the
 /// flags (exit 64) or the config file, at its line and column (exit 65).

@@ -1,11 +1,11 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
+import ModGenWriting
 import Testing
 
 @testable import ModGenGeneration
-import ModGenCore
-import ModGenMustache
 @testable import ModGenTemplates
-import ModGenWriting
 
 /// Compares what every built-in template generates, in every option combination, with the golden files committed
 /// under `Tests/Snapshots/<template>/`: each distinct file stored once as `<variant>/<path>`, and the index

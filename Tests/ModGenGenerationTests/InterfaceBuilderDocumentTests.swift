@@ -1,11 +1,11 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
+import ModGenWriting
 import Testing
 
 @testable import ModGenGeneration
-import ModGenCore
-import ModGenMustache
 @testable import ModGenTemplates
-import ModGenWriting
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,11 +1,11 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
+import ModGenWriting
 import Testing
 
 @testable import ModGenGeneration
-import ModGenCore
-import ModGenMustache
 @testable import ModGenTemplates
-import ModGenWriting
 
 /// `SnapshotLayout`: which options a stored file's variant names, and that each distinct file is stored once.
 @Suite struct SnapshotLayoutTests {

@@ -1,11 +1,11 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
+import ModGenWriting
 import Testing
 
 @testable import ModGenGeneration
-import ModGenCore
-import ModGenMustache
 @testable import ModGenTemplates
-import ModGenWriting
 
 /// Snapshots of the small user template of `TemplateRendererTests` (options `interface` none/storyboard and `rx`;
 /// the view changes with both, the storyboard exists only with `interface == storyboard`, `Base.swift` never

@@ -1,12 +1,12 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
+import ModGenWriting
 import TestSupport
 import Testing
 
 @testable import ModGenGeneration
-import ModGenCore
-import ModGenMustache
 @testable import ModGenTemplates
-import ModGenWriting
 
 /// Renders a small user template from a temporary folder, so these tests do not depend on the built-in templates.
 @Suite struct TemplateRendererTests {

@@ -1,5 +1,5 @@
-import ModGenMustache
 import ModGenCore
+import ModGenMustache
 import ModGenTemplates
 import Testing
 

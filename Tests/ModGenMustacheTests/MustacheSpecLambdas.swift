@@ -1,6 +1,6 @@
 import Foundation
-import ModGenMustache
 import ModGenCore
+import ModGenMustache
 import ModGenTemplates
 
 /// Swift versions of the lambdas in `Spec/~lambdas.json`, by spec test name. The spec gives each as code in several

@@ -1,6 +1,6 @@
 import Foundation
-import ModGenMustache
 import ModGenCore
+import ModGenMustache
 import ModGenTemplates
 import Testing
 

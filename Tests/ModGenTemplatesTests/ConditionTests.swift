@@ -1,8 +1,8 @@
+import ModGenCore
+import ModGenMustache
 import Testing
 
 @testable import ModGenTemplates
-import ModGenCore
-import ModGenMustache
 
 @Suite struct ConditionTests {
     let values = OptionValues([

@@ -1,7 +1,8 @@
 import Foundation
 import ModGenMustache
-@testable import ModGenTemplates
 import Testing
+
+@testable import ModGenTemplates
 
 @Suite("Directory partials")
 struct DirectoryPartialsTests {

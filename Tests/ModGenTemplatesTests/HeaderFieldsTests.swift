@@ -1,8 +1,8 @@
+import ModGenCore
+import ModGenMustache
 import Testing
 
 @testable import ModGenTemplates
-import ModGenCore
-import ModGenMustache
 
 @Suite struct HeaderFieldsTests {
     @Test(arguments: ["2024-02-29", "2000-02-29", "1970-01-01", "9999-12-31", "2023-12-31", "2023-04-30"])

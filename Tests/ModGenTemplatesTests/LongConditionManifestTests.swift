@@ -1,10 +1,10 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
 import TestSupport
 import Testing
 
 @testable import ModGenTemplates
-import ModGenCore
-import ModGenMustache
 
 /// A manifest whose condition is a 100 KB chain of `&&`: it used to overflow the stack while the catalog read it,
 /// so even commands about other templates crashed.

@@ -1,9 +1,9 @@
+import ModGenCore
+import ModGenMustache
 import TestSupport
 import Testing
 
 @testable import ModGenTemplates
-import ModGenCore
-import ModGenMustache
 
 @Suite struct ManifestReaderTests {
     static let valid = """
@@ -130,13 +130,18 @@ import ModGenMustache
     @Test func keepsWhereOutputPathsAndParameterDefaultsAreWritten() throws {
         let manifest = try TemplateManifest(parsing: Self.valid, fileName: "template.json")
         #expect(
-            manifest.files[0].pathPosition == TextPositions.position(of: "\"{{name}}/{{name}}A.swift", in: Self.valid, plus: 0))
+            manifest.files[0].pathPosition
+                == TextPositions.position(of: "\"{{name}}/{{name}}A.swift", in: Self.valid, plus: 0))
         #expect(
-            manifest.files[1].pathPosition == TextPositions.position(of: "\"{{name}}/{{name}}F.swift", in: Self.valid, plus: 0))
+            manifest.files[1].pathPosition
+                == TextPositions.position(of: "\"{{name}}/{{name}}F.swift", in: Self.valid, plus: 0))
         #expect(
-            manifest.parameters[0].defaultPosition == TextPositions.position(of: "\"{{name}}Context", in: Self.valid, plus: 0))
-        #expect(manifest.files[0].templatePosition == TextPositions.position(of: "\"A.mustache", in: Self.valid, plus: 0))
-        #expect(manifest.files[1].templatePosition == TextPositions.position(of: "\"F.mustache", in: Self.valid, plus: 0))
+            manifest.parameters[0].defaultPosition
+                == TextPositions.position(of: "\"{{name}}Context", in: Self.valid, plus: 0))
+        #expect(
+            manifest.files[0].templatePosition == TextPositions.position(of: "\"A.mustache", in: Self.valid, plus: 0))
+        #expect(
+            manifest.files[1].templatePosition == TextPositions.position(of: "\"F.mustache", in: Self.valid, plus: 0))
     }
 
     @Test func aParameterIsTextUnlessItSaysIdentifier() throws {

@@ -1,10 +1,10 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
 import TestSupport
 import Testing
 
 @testable import ModGenTemplates
-import ModGenCore
-import ModGenMustache
 
 /// Reading `.modgen.json`: paths, header fields, `set`, option defaults, and every kind of mistake with where it is.
 @Suite struct ModGenConfigTests {

@@ -1,10 +1,10 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
 import TestSupport
 import Testing
 
 @testable import ModGenTemplates
-import ModGenCore
-import ModGenMustache
 
 @Suite struct TemplateCatalogTests {
     @Test func builtInSummariesSayTheyAreBuiltIn() throws {

@@ -1,10 +1,10 @@
 import Foundation
+import ModGenCore
+import ModGenMustache
 import TestSupport
 import Testing
 
 @testable import ModGenTemplates
-import ModGenCore
-import ModGenMustache
 
 /// Where a template's partials come from: the config's header, the template's `partials/`, the shared folder.
 @Suite struct TemplatePartialsTests {
@@ -68,7 +68,8 @@ import ModGenMustache
         try Data([0x2F, 0x2F, 0x20, 0xC3, 0x28]).write(to: folder.url("partials/header.mustache"))
         #expect(
             throws: MustacheError(
-                templateName: folder.url("partials/header.mustache").path, position: MustachePosition(line: 1, column: 4),
+                templateName: folder.url("partials/header.mustache").path,
+                position: MustachePosition(line: 1, column: 4),
                 reason: "the file is not valid UTF-8")
         ) { try TemplatePartials(source: source, header: nil).template(named: "header") }
     }

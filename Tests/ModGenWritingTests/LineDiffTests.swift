@@ -1,8 +1,8 @@
 import Foundation
+import ModGenCore
 import Testing
 
 @testable import ModGenWriting
-import ModGenCore
 
 @Suite struct LineDiffTests {
     /// Length of a longest common subsequence by the textbook quadratic table: the reference for minimality.

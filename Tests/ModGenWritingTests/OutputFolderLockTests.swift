@@ -1,9 +1,9 @@
 import Foundation
+import ModGenCore
 import TestSupport
 import Testing
 
 @testable import ModGenWriting
-import ModGenCore
 
 /// The advisory lock on an output folder. `flock` locks belong to an open file description, so two acquisitions
 /// in one process exclude each other as two processes would.

@@ -1,7 +1,7 @@
+import ModGenCore
 import Testing
 
 @testable import ModGenWriting
-import ModGenCore
 
 @Suite struct RenderedPathTests {
     @Test func plainRelativePathsAreSplit() throws {

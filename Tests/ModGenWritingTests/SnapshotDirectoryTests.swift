@@ -1,9 +1,9 @@
 import Foundation
+import ModGenCore
 import TestSupport
 import Testing
 
 @testable import ModGenWriting
-import ModGenCore
 
 /// `SnapshotDirectory`: recording, checking, the marker that makes a folder modgen's, and the refusals that keep
 /// recording from deleting files it does not own.

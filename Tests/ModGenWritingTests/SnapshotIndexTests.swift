@@ -1,8 +1,8 @@
 import Foundation
+import ModGenCore
 import Testing
 
 @testable import ModGenWriting
-import ModGenCore
 
 /// `SnapshotIndex`: the text of `combinations.txt`, and reading it back.
 @Suite struct SnapshotIndexTests {

@@ -1,9 +1,9 @@
 import Foundation
+import ModGenCore
 import TestSupport
 import Testing
 
 @testable import ModGenWriting
-import ModGenCore
 
 @Suite struct WritePlanCheckTests {
     @Test func upToDateFilesHaveNoDifferences() throws {

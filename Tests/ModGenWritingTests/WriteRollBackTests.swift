@@ -1,9 +1,9 @@
 import Foundation
+import ModGenCore
 import TestSupport
 import Testing
 
 @testable import ModGenWriting
-import ModGenCore
 
 /// Roll-back that undoes only this run's own changes and needs no disk space, and the hidden files modgen uses
 /// while writing: none is left behind.

@@ -57,4 +57,3 @@ public struct ScratchDirectory {
         try FileManager.default.attributesOfItem(atPath: url(relative).path)[.modificationDate] as? Date
     }
 }
-

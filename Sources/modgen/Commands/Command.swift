@@ -1,9 +1,10 @@
+import ModGenKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenKit
 
 /// A subcommand of modgen: what it accepts and what it does. Adding one is a value like `Command.render` listed
 /// in `Modgen.tool`; parsing, help, `--version` and error reporting come from `CommandLineTool`.

@@ -1,9 +1,10 @@
+import ModGenKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenKit
 
 extension Command {
     /// `modgen render <template-file> [--data <json-file>] [--partials <dir>] [--escape <escape>] [--strict]`

@@ -1,9 +1,10 @@
+import ModGenKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenKit
 
 extension Command {
     /// `modgen support <template> [template options] [--output <dir>] [--force | --skip-existing]

@@ -1,9 +1,10 @@
+import ModGenKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenKit
 
 /// A template chosen for `new` or `support`, the session it came from, and the command-line options its manifest
 /// gives: flag `rx` → `--rx`/`--no-rx`, choice `interface` → `--interface <interface>`, text `group` →

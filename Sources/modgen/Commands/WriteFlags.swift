@@ -1,9 +1,10 @@
+import ModGenKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModGenKit
 
 /// `--output`, `--force`, `--skip-existing`, `--dry-run`, `--check` and `--quiet`: how `new` and `support` put
 /// what they rendered on disk. Files arrive rendered in memory; a `WritePlan` decides for every one of them before
