@@ -12,6 +12,7 @@ import ModGenKit
 do {
     try benchmarkMustacheRendering()
     try benchmarkModuleGeneration()
+    benchmarkDiff()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

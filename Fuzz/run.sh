@@ -48,6 +48,8 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -packag
 # A symbolizer turns a crash's addresses into file:line; the toolchain ships one beside swiftc.
 symbolizer="$(dirname "$(command -v "$swiftc")")/llvm-symbolizer"
 [ -x "$symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$symbolizer"
+# Swift's own backtracer crashes under AddressSanitizer while reporting a fatalError; libFuzzer reports it instead.
+export SWIFT_BACKTRACE=enable=no
 
 # Copies the library's sources into one folder, each file prefixed with its folder's name (two targets may both
 # have an `Errors.swift`), without the `import` of sibling folders that now are the same module.

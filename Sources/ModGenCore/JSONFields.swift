@@ -13,7 +13,7 @@ package struct JSONFields {
 
     package func value(at path: String) -> JSONValue? {
         var current = document.root
-        for component in Self.components(of: path) {
+        for component in JSONPath.components(of: path) {
             switch component {
             case .key(let key):
                 guard let next = current[key] else { return nil }
@@ -73,7 +73,8 @@ package struct JSONFields {
         }
         for member in members where !allowed.contains(member.key) {
             let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw error(at: join(path, member.key), "unknown key \"\(member.key)\" (known: \(known))")
+            throw error(
+                at: join(path, member.key), "unknown key \"\(DataFileError.excerpt(member.key))\" (known: \(known))")
         }
     }
 
@@ -87,30 +88,5 @@ package struct JSONFields {
     private func lastKey(of path: String) -> String {
         guard let cut = path.lastIndex(of: ".") else { return path }
         return String(path[path.index(after: cut)...])
-    }
-
-    private enum Component {
-        case key(String)
-        case index(Int)
-    }
-
-    private static func components(of path: String) -> [Component] {
-        var result: [Component] = []
-        for part in path.split(separator: ".") {
-            var part = Substring(part)
-            if let bracket = part.firstIndex(of: "[") {
-                if bracket > part.startIndex { result.append(.key(String(part[..<bracket]))) }
-                part = part[bracket...]
-                while part.first == "[", let close = part.firstIndex(of: "]") {
-                    if let index = Int(part[part.index(after: part.startIndex)..<close]) {
-                        result.append(.index(index))
-                    }
-                    part = part[part.index(after: close)...]
-                }
-            } else {
-                result.append(.key(String(part)))
-            }
-        }
-        return result
     }
 }

@@ -1,30 +1,3 @@
-/// A parsed JSON file with the position of every value, so that later checks (a manifest's meaning, not just
-/// its syntax) can still name the line and column of the value they reject.
-public struct JSONDocument: Sendable {
-    public var fileName: String
-    public var root: JSONValue
-    /// Positions keyed by path: `""` for the root, `options[2].kind` for deeper values.
-    public var positions: [String: SourcePosition]
-
-    public init(parsing text: String, fileName: String) throws(DataFileError) {
-        var parser = JSONParser(text: text, fileName: fileName)
-        self.fileName = fileName
-        self.root = try parser.parseDocument()
-        self.positions = parser.positions
-    }
-
-    /// The position of the value at `path`, or of its nearest parent that has one.
-    public func position(of path: String) -> SourcePosition {
-        var path = path
-        while true {
-            if let position = positions[path] { return position }
-            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
-            path = String(path[..<cut])
-        }
-        return positions[""] ?? SourcePosition(line: 1, column: 1)
-    }
-}
-
 /// A strict RFC 8259 parser over UTF-8 bytes. Hand-written so that errors carry line and column, object keys keep
 /// their order, and integers stay integers; Foundation's decoders give none of the three on every platform.
 struct JSONParser {
@@ -33,31 +6,47 @@ struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
-    private(set) var positions: [String: SourcePosition] = [:]
+    /// A place on the current line whose column is known, so that each position is counted on from the last
+    /// one: counting from the line's start every time made a long one-line file quadratic.
+    private var countedIndex = 0
+    private var countedColumn = 1
     private var depth = 0
+    /// Parsing recurses per level, and so do comparing and freeing values.
     private static let maximumDepth = 512
+    private var valueCount = 0
+    /// About 100 MB of parsed values, far past any template data or manifest, well below what would slow the
+    /// machine; data files are also limited to 16 MiB by `TextFile`.
+    static let maximumValues = 1_000_000
 
     init(text: String, fileName: String) {
         self.bytes = Array(text.utf8)
         self.fileName = fileName
     }
 
-    mutating func parseDocument() throws(DataFileError) -> JSONValue {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    mutating func parseDocument() throws(DataFileError) -> (JSONValue, JSONPositionTree) {
+        // A byte order mark is invisible in an editor, so it is no column either.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { (index, lineStart, countedIndex) = (3, 3, 3) }
         skipWhitespace()
-        let value = try parseValue(path: "")
+        let (value, positions) = try parseValue()
         skipWhitespace()
         if index < bytes.count { throw error("unexpected text after the JSON value") }
-        return value
+        return (value, positions)
     }
 
-    private var position: SourcePosition {
-        // Columns count characters: continuation bytes of multi-byte UTF-8 sequences do not start one.
-        let column = bytes[lineStart..<index].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourcePosition(line: line, column: column)
+    /// The line and column of `index`. Columns count characters: continuation bytes of multi-byte UTF-8
+    /// sequences do not start one.
+    private mutating func position() -> SourcePosition {
+        if countedIndex < lineStart { (countedIndex, countedColumn) = (lineStart, 1) }
+        countedColumn = bytes[countedIndex..<index].reduce(countedColumn) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        countedIndex = index
+        return SourcePosition(line: line, column: countedColumn)
     }
 
-    private func error(_ reason: String) -> DataFileError {
+    private mutating func error(_ reason: String) -> DataFileError {
+        error(reason, at: position())
+    }
+
+    private func error(_ reason: String, at position: SourcePosition) -> DataFileError {
         DataFileError(fileName: fileName, position: position, reason: reason)
     }
 
@@ -76,24 +65,34 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue(path: String) throws(DataFileError) -> JSONValue {
+    /// A value and where it and its children start.
+    private mutating func parseValue() throws(DataFileError) -> (JSONValue, JSONPositionTree) {
         guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
-        positions[path] = position
+        var node = JSONPositionTree(position: position())
+        valueCount += 1
+        if valueCount > Self.maximumValues { throw error("more than \(Self.maximumValues) values", at: node.position) }
+        let value: JSONValue
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(path: path)
-        case UInt8(ascii: "["): return try parseArray(path: path)
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "{"): (value, node.children) = try parseObject()
+        case UInt8(ascii: "["): (value, node.children) = try parseArray()
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): value = try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): value = try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): value = try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber(at: node.position)
         default: throw error("unexpected character '\(currentCharacter)', expected a value")
         }
+        return (value, node)
     }
 
+    /// The character at `index`, escaped if it would be invisible or move the cursor in a terminal.
     private var currentCharacter: String {
-        let end = index + 1 < bytes.count ? min(index + 4, bytes.count) : bytes.count
-        return String(decoding: bytes[index..<end], as: UTF8.self).first.map(String.init) ?? "?"
+        let end = min(index + 4, bytes.count)
+        guard let character = String(decoding: bytes[index..<end], as: UTF8.self).first else { return "?" }
+        guard character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) else {
+            return String(character)
+        }
+        return character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
     }
 
     private mutating func enter() throws(DataFileError) {
@@ -101,15 +100,16 @@ struct JSONParser {
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject(path: String) throws(DataFileError) -> JSONValue {
+    private mutating func parseObject() throws(DataFileError) -> (JSONValue, [JSONPositionTree]) {
         try enter()
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        var positions: [JSONPositionTree] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return (.object(members), positions)
         }
         while true {
             skipWhitespace()
@@ -118,12 +118,13 @@ struct JSONParser {
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(key)\"")
+                throw error("expected ':' after the key \"\(DataFileError.excerpt(key))\"")
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue(path: path.isEmpty ? key : "\(path).\(key)")
+            let (value, position) = try parseValue()
             members.append((key, value))
+            positions.append(position)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -132,25 +133,28 @@ struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return (.object(members), positions)
             }
             throw error("expected ',' or '}' after an object member")
         }
     }
 
-    private mutating func parseArray(path: String) throws(DataFileError) -> JSONValue {
+    private mutating func parseArray() throws(DataFileError) -> (JSONValue, [JSONPositionTree]) {
         try enter()
         defer { depth -= 1 }
         index += 1
         var elements: [JSONValue] = []
+        var positions: [JSONPositionTree] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return (.array(elements), positions)
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(path: "\(path)[\(elements.count)]"))
+            let (element, position) = try parseValue()
+            elements.append(element)
+            positions.append(position)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -159,7 +163,7 @@ struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(elements)
+                return (.array(elements), positions)
             }
             throw error("expected ',' or ']' after an array element")
         }
@@ -172,8 +176,12 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(DataFileError) -> JSONValue {
-        let start = index
+    /// A number, refused where it could not be printed back as written: an integer outside Int's 64 bits (as a
+    /// double it would be silently rounded), or a number too large for a double (it would print as `inf`). One too
+    /// small for a double is read as 0 or the nearest subnormal, as any decimal fraction is rounded to the nearest
+    /// double; `-0` is the integer 0.
+    private mutating func parseNumber(at start: SourcePosition) throws(DataFileError) -> JSONValue {
+        let startIndex = index
         var isInteger = true
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit") }
@@ -197,32 +205,41 @@ struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if isInteger, let value = Int(text) { return .integer(value) }
-        guard let value = Double(text) else { throw error("number \(text) is out of range") }
+        let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
+        if isInteger {
+            guard let value = Int(text) else {
+                throw error(
+                    "integer \(DataFileError.excerpt(text)) is outside the 64-bit range; write it as a string",
+                    at: start)
+            }
+            return .integer(value)
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw error(
+                "number \(DataFileError.excerpt(text)) is too large for a 64-bit floating-point number", at: start)
+        }
         return .double(value)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
+    /// A string's text. Plain runs are copied as bytes and escapes appended as their UTF-8, decoded once at the
+    /// end: the input is valid UTF-8 and escapes are whole scalars, so nothing is altered, and a string of a
+    /// million escapes takes a moment instead of minutes.
     private mutating func parseString() throws(DataFileError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var runStart = index
-        func flushRun() {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flushRun()
+                utf8.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
-                flushRun()
-                index += 1
-                scalars.append(try parseEscape())
+                utf8.append(contentsOf: bytes[runStart..<index])
+                UTF8.encode(try parseEscape()) { utf8.append($0) }
                 runStart = index
                 continue
             }
@@ -234,7 +251,11 @@ struct JSONParser {
         throw error("unterminated string")
     }
 
+    /// The character the escape at `index` stands for; a `\\u` escape that is not a whole character is named at
+    /// its backslash.
     private mutating func parseEscape() throws(DataFileError) -> Unicode.Scalar {
+        let start = index
+        index += 1
         guard index < bytes.count else { throw error("unterminated string") }
         let byte = bytes[index]
         index += 1
@@ -251,19 +272,28 @@ struct JSONParser {
             let high = try parseHexQuad()
             if (0xD800..<0xDC00).contains(high) {
                 guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
-                    throw error("unpaired UTF-16 surrogate in \\u escape")
+                    throw unpairedSurrogate(at: start)
                 }
                 index += 2
                 let low = try parseHexQuad()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw unpairedSurrogate(at: start)
+                }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw unpairedSurrogate(at: start)
+            }
             return scalar
         default:
             index -= 1
             throw error("unknown escape '\\\(currentCharacter)' in a string")
         }
+    }
+
+    private mutating func unpairedSurrogate(at start: Int) -> DataFileError {
+        index = start
+        return error("unpaired UTF-16 surrogate in \\u escape")
     }
 
     private mutating func parseHexQuad() throws(DataFileError) -> UInt32 {

@@ -16,6 +16,14 @@ struct MustacheLexer {
     private(set) var tokens: [MustacheToken] = []
     /// The delimiters in effect at the start, then after each change; tokens refer to them by index.
     private(set) var delimiterChanges: [MustacheDelimiters]
+    /// Sections, inverted sections, parents and blocks open at this point. Counted here, in the first pass, so that
+    /// a deeply nested template is refused before the later passes (whose work grows with the depth) run.
+    private var openScopes = 0
+
+    /// Deeper nesting is refused so that rendering, which recurses once per level, cannot exhaust the stack.
+    static let maximumNesting = 100
+    /// Longer delimiters are refused (see `changeDelimiters`); real ones are two or three characters.
+    static let maximumDelimiterLength = 32
 
     init(bytes: [UInt8], templateName: String, delimiters: MustacheDelimiters) {
         self.bytes = bytes
@@ -125,9 +133,8 @@ struct MustacheLexer {
         let swallowsTag = contentEnd.map { end in
             kind != .comment && kind != .delimiters && find(delimiters.open, from: contentStart, before: end) != nil
         }
-        guard let contentEnd, swallowsTag == false,
-            kind != .delimiters || !bytes[contentStart..<contentEnd].contains(UInt8(ascii: "\n"))
-        else {
+        // A delimiter change may span lines: the spec allows any whitespace between the two delimiters.
+        guard let contentEnd, swallowsTag == false else {
             if kind == .delimiters {
                 throw error("delimiter change must end with '\(closeDisplay)', as in \(delimiterExample)", at: position)
             }
@@ -140,6 +147,15 @@ struct MustacheLexer {
             try changeDelimiters(content, position: position)
         } else if kind != .comment {
             try validateName(content, kind: kind, position: position)
+        }
+        if kind.opensScope {
+            guard openScopes < Self.maximumNesting else {
+                throw error("tags nested more than \(Self.maximumNesting) levels deep", at: position)
+            }
+            openScopes += 1
+        } else if kind == .close, openScopes > 0 {
+            // An unmatched closing tag is the parser's error, reported with the tag names.
+            openScopes -= 1
         }
         index = contentEnd + terminator.count
         // A comment may span lines; keep the line count right for the tags after it.
@@ -187,6 +203,10 @@ struct MustacheLexer {
         }
         guard !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
             throw error("delimiters must not contain '='", at: position)
+        }
+        // Finding a delimiter compares it at every candidate byte: a long one would make lexing quadratic.
+        guard !parts.contains(where: { $0.count > Self.maximumDelimiterLength }) else {
+            throw error("delimiters must be at most \(Self.maximumDelimiterLength) bytes long", at: position)
         }
         delimiters = MustacheDelimiters(open: Array(parts[0]), close: Array(parts[1]))
         delimiterChanges.append(delimiters)

@@ -17,10 +17,13 @@ final class MustacheText: Sendable {
     let bytes: [UInt8]
     /// Offsets in `bytes` where a source line starts: where an indented partial inserts its indentation.
     let lineStarts: [Int]
+    /// Where the text starts, for errors about limits crossed while writing it.
+    let position: MustachePosition
 
-    init(bytes: [UInt8], lineStarts: [Int]) {
+    init(bytes: [UInt8], lineStarts: [Int], position: MustachePosition) {
         self.bytes = bytes
         self.lineStarts = lineStarts
+        self.position = position
     }
 }
 
@@ -117,12 +120,19 @@ final class MustacheBlock: Sendable {
     let children: [MustacheNode]
     /// When the opening tag stands alone on its line: the indentation of the content (see `MustacheStandaloneLines`).
     let indentation: [UInt8]?
+    /// When the opening tag stands alone on its line: the line break ending the closing tag's line. The block then
+    /// stands for whole lines, like a standalone partial: content that does not end its last line (an inline
+    /// override, `{{$name}}text{{/name}}`) is followed by this break instead of running into the next line.
+    let lineBreak: [UInt8]?
     let position: MustachePosition
 
-    init(name: String, children: [MustacheNode], indentation: [UInt8]?, position: MustachePosition) {
+    init(
+        name: String, children: [MustacheNode], indentation: [UInt8]?, lineBreak: [UInt8]?, position: MustachePosition
+    ) {
         self.name = name
         self.children = children
         self.indentation = indentation
+        self.lineBreak = lineBreak
         self.position = position
     }
 }

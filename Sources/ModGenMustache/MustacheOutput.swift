@@ -4,7 +4,7 @@ struct MustacheOutput {
     private(set) var bytes: [UInt8] = []
     /// Indentation owed to the line just started; written with the line's first character, so that empty lines
     /// stay empty (no trailing whitespace in generated code).
-    private var pendingIndentation: [UInt8]?
+    private(set) var pendingIndentation: [UInt8]?
 
     /// Nothing written yet, or the last thing written ended a line.
     var isAtLineStart: Bool { bytes.last.map { $0 == UInt8(ascii: "\n") } ?? true }
@@ -12,6 +12,11 @@ struct MustacheOutput {
     /// Indents the line that starts here, if the output really is at the start of a line.
     mutating func indentLine(by indentation: [UInt8]) {
         pendingIndentation = isAtLineStart ? indentation : nil
+    }
+
+    /// Puts back the indentation owed before an `indentLine` whose line then got no text.
+    mutating func restorePendingIndentation(_ indentation: [UInt8]?) {
+        pendingIndentation = indentation
     }
 
     mutating func write<Bytes: Collection<UInt8>>(_ text: Bytes) {

@@ -1,8 +1,6 @@
 /// Builds the node tree from the tokens of one template, checking that every opened tag is closed by its name.
+/// (The lexer has already refused nesting deeper than `MustacheLexer.maximumNesting`.)
 struct MustacheParser {
-    /// Deeper nesting is refused so that rendering, which recurses once per level, cannot exhaust the stack.
-    static let maximumNesting = 100
-
     private let bytes: [UInt8]
     private let templateName: String
     private let delimiterChanges: [MustacheDelimiters]
@@ -13,9 +11,17 @@ struct MustacheParser {
         var nodes: [MustacheNode] = []
         var text: [UInt8] = []
         var lineStarts: [Int] = []
+        /// Where the current run of text starts.
+        var textPosition = MustachePosition(line: 1, column: 1)
 
-        mutating func markLineStart() {
+        mutating func markLineStart(at position: MustachePosition) {
+            if text.isEmpty && lineStarts.isEmpty { textPosition = position }
             lineStarts.append(text.count)
+        }
+
+        mutating func appendText(_ bytes: ArraySlice<UInt8>, at position: MustachePosition) {
+            if text.isEmpty && lineStarts.isEmpty { textPosition = position }
+            text.append(contentsOf: bytes)
         }
 
         mutating func append(_ node: MustacheNode) {
@@ -26,7 +32,7 @@ struct MustacheParser {
         /// Ends the current run of text; runs are kept whole, so the output copies them in one piece.
         mutating func flushText() {
             guard !text.isEmpty || !lineStarts.isEmpty else { return }
-            nodes.append(.text(MustacheText(bytes: text, lineStarts: lineStarts)))
+            nodes.append(.text(MustacheText(bytes: text, lineStarts: lineStarts, position: textPosition)))
             text = []
             lineStarts = []
         }
@@ -42,10 +48,12 @@ struct MustacheParser {
         var scopes = [Scope()]
         for token in tokens {
             // A line that starts with a closing tag starts after the closed section, in the scope around it.
-            if token.startsLine, token.kind != .tag(.close) { scopes[scopes.count - 1].markLineStart() }
+            if token.startsLine, token.kind != .tag(.close) {
+                scopes[scopes.count - 1].markLineStart(at: token.position)
+            }
             switch token.kind {
             case .text, .newline:
-                scopes[scopes.count - 1].text.append(contentsOf: bytes[token.range])
+                scopes[scopes.count - 1].appendText(bytes[token.range], at: token.position)
             case .tag(let kind):
                 switch kind {
                 case .comment, .delimiters:
@@ -60,9 +68,6 @@ struct MustacheParser {
                         position: token.position)
                     scopes[scopes.count - 1].append(.partial(node))
                 case .section, .inverted, .parent, .block:
-                    guard scopes.count <= Self.maximumNesting else {
-                        throw error("tags nested more than \(Self.maximumNesting) levels deep", at: token.position)
-                    }
                     scopes[scopes.count - 1].flushText()
                     scopes.append(Scope(opening: token))
                 case .close:
@@ -75,7 +80,7 @@ struct MustacheParser {
                     }
                     closed.flushText()
                     scopes[scopes.count - 1].append(node(opening: opening, closing: token, children: closed.nodes))
-                    if token.startsLine { scopes[scopes.count - 1].markLineStart() }
+                    if token.startsLine { scopes[scopes.count - 1].markLineStart(at: token.position) }
                 }
             }
         }
@@ -101,7 +106,7 @@ struct MustacheParser {
             return .block(
                 MustacheBlock(
                     name: opening.content, children: children, indentation: opening.standaloneIndentation,
-                    position: opening.position))
+                    lineBreak: opening.blockLineBreak, position: opening.position))
         default:
             let raw = String(decoding: bytes[opening.range.upperBound..<closing.range.lowerBound], as: UTF8.self)
             return .section(

@@ -17,7 +17,7 @@ extension MustacheRenderer {
         guard let template = try template(tag.name, kind: "parent", position: tag.position, in: scope) else { return }
         var blocks = scope.blocks
         for block in tag.blocks where blocks[block.name] == nil {
-            blocks[block.name] = BlockDefinition(block: block, templateName: scope.templateName)
+            blocks[block.name] = BlockDefinition(block: block, templateName: scope.templateName, blocks: scope.blocks)
         }
         var inner = Scope(templateName: template.name, blocks: blocks, depth: scope.depth + 1)
         inner.indentation = indentation(of: tag.indentation, in: scope)
@@ -26,13 +26,29 @@ extension MustacheRenderer {
 
     /// Renders the block's replacement, or its own content, in the current context (the spec's "block scope").
     /// Lines lose the indentation they had where they were written and get the indentation of this place.
+    ///
+    /// A replacement sees the block overrides in effect where it was written, not those of the parent it fills:
+    /// a parent tag inside a replacement (`{{$c}}[{{<b}}{{$c}}x{{/c}}{{/b}}]{{/c}}`) gets its own arguments.
     mutating func render(_ block: MustacheBlock, in scope: Scope) throws(MustacheError) {
-        let definition = scope.blocks[block.name] ?? BlockDefinition(block: block, templateName: scope.templateName)
+        let definition =
+            scope.blocks[block.name]
+            ?? BlockDefinition(block: block, templateName: scope.templateName, blocks: scope.blocks)
         var inner = scope
         inner.templateName = definition.templateName
+        inner.blocks = definition.blocks
         inner.indentation = indentation(of: block.indentation, in: scope)
         inner.dedent = definition.block.indentation ?? []
+        let start = output.bytes.count
+        let pending = output.pendingIndentation
+        // A block alone on its line stands for whole lines, as a standalone partial does: its first line is
+        // indented even when the content starts mid-line (an inline override), and its last line is ended.
+        if block.indentation != nil { output.indentLine(by: inner.indentation) }
         try renderNested(definition.block.children, in: inner, tagAt: block.position, of: scope)
+        if output.bytes.count == start {
+            output.restorePendingIndentation(pending)
+        } else if let lineBreak = block.lineBreak, !output.isAtLineStart {
+            output.write(lineBreak)
+        }
     }
 
     /// An interpolation lambda's text, parsed with the default delimiters and rendered on its own (the caller
@@ -43,9 +59,12 @@ extension MustacheRenderer {
         let template = try lambdaTemplate(text, name: name, delimiters: .standard, position: position, in: scope)
         var captured = MustacheOutput()
         swap(&output, &captured)
+        // The outer text still counts towards the output limit.
+        outputBytesElsewhere += captured.bytes.count
         let inner = Scope(templateName: template.name, blocks: scope.blocks, depth: scope.depth + 1)
         try renderNested(template.nodes, in: inner, tagAt: position, of: scope)
         swap(&output, &captured)
+        outputBytesElsewhere -= output.bytes.count
         return String(decoding: captured.bytes, as: UTF8.self)
     }
 

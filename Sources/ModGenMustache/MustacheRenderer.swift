@@ -9,6 +9,10 @@ struct MustacheRenderer {
     var output = MustacheOutput()
     /// How many sections, partials, parents, blocks and lambda results are being rendered inside one another.
     private var nesting = 0
+    /// Nodes and nested contents rendered so far, against `options.maximumRenderSteps`.
+    private var steps = 0
+    /// Output held outside `output` while a lambda's text renders into a buffer of its own.
+    var outputBytesElsewhere = 0
 
     /// Rendering recurses once per nesting level; past this many levels it stops with an error rather than
     /// overflowing the stack (reachable only with partials that nest sections deeply and recurse many times).
@@ -28,10 +32,11 @@ struct MustacheRenderer {
         var depth = 0
     }
 
-    /// A block override and the template it was written in.
+    /// A block override, the template it was written in, and the overrides in effect there (what its content sees).
     struct BlockDefinition {
         let block: MustacheBlock
         let templateName: String
+        let blocks: [String: BlockDefinition]
     }
 
     init(options: MustacheRenderOptions, partials: any MustachePartialProvider, context: MustacheValue) {
@@ -42,14 +47,44 @@ struct MustacheRenderer {
 
     mutating func render(_ nodes: [MustacheNode], in scope: Scope) throws(MustacheError) {
         for node in nodes {
+            let position: MustachePosition
             switch node {
-            case .text(let text): write(text, in: scope)
-            case .variable(let variable): try interpolate(variable, in: scope)
-            case .section(let section): try render(section, in: scope)
-            case .partial(let partial): try render(partial, in: scope)
-            case .parent(let parent): try render(parent, in: scope)
-            case .block(let block): try render(block, in: scope)
+            case .text(let text):
+                position = text.position
+                write(text, in: scope)
+            case .variable(let variable):
+                position = variable.position
+                try interpolate(variable, in: scope)
+            case .section(let section):
+                position = section.position
+                try render(section, in: scope)
+            case .partial(let partial):
+                position = partial.position
+                try render(partial, in: scope)
+            case .parent(let parent):
+                position = parent.position
+                try render(parent, in: scope)
+            case .block(let block):
+                position = block.position
+                try render(block, in: scope)
             }
+            try checkLimits(at: position, in: scope)
+        }
+    }
+
+    /// Stops a render whose work or output has grown past the options' limits (partials that include each other
+    /// twice at every level, sections over huge lists inside one another), naming the place the limit was crossed.
+    private mutating func checkLimits(at position: MustachePosition, in scope: Scope) throws(MustacheError) {
+        steps += 1
+        if steps > options.maximumRenderSteps {
+            throw error(
+                "rendering took more than \(options.maximumRenderSteps) steps (maximumRenderSteps); do partials or "
+                    + "sections repeat without bound?", at: position, in: scope)
+        }
+        if output.bytes.count + outputBytesElsewhere > options.maximumOutputBytes {
+            throw error(
+                "output larger than \(options.maximumOutputBytes) bytes (maximumOutputBytes); do partials or "
+                    + "sections repeat without bound?", at: position, in: scope)
         }
     }
 
@@ -63,6 +98,8 @@ struct MustacheRenderer {
                 "sections, partials and blocks nested more than \(Self.maximumNesting) levels deep", at: position,
                 in: caller)
         }
+        // Counted here too, so that a section over a long list with nothing inside still counts once per item.
+        try checkLimits(at: position, in: caller)
         nesting += 1
         try render(nodes, in: scope)
         nesting -= 1

@@ -21,6 +21,8 @@ struct MustacheStandaloneLines {
     private var leadingWhitespace: [[UInt8]] = []
     private var isBlank: [Bool] = []
     private var isStandalone: [Bool] = []
+    /// Per source line: the token index of its line break, if it has one.
+    private var lineBreaks: [Int?] = []
 
     /// A tag that opened a scope: its kind and token index.
     private struct Open {
@@ -95,6 +97,7 @@ struct MustacheStandaloneLines {
             }
         }
         leadingWhitespace.append(leading)
+        lineBreaks.append(line.last.flatMap { tokens[$0].kind == .newline ? $0 : nil })
         isBlank.append(tags.isEmpty && onlyWhitespace)
 
         let standalone =
@@ -132,6 +135,12 @@ struct MustacheStandaloneLines {
 
     private mutating func setBlockIndentation() {
         for block in standaloneBlocks {
+            // The break that ends the block's last line: a standalone block renders whole lines, so content that
+            // does not end its line (an inline override) gets this break back.
+            // (A block closed on its own line has no `closeLine`: it was recorded after the line.)
+            if let lineBreak = lineBreaks[block.closeLine ?? block.line] {
+                tokens[block.token].blockLineBreak = Array(bytes[tokens[lineBreak].range])
+            }
             guard let closeLine = block.closeLine, closeLine > block.line else {
                 tokens[block.token].standaloneIndentation = leadingWhitespace[block.line]
                 continue

@@ -34,7 +34,8 @@ public struct MustacheTemplate: Sendable {
     ///   - options: escaping and strictness; the default is the spec's behaviour (HTML escaping, missing names and
     ///     partials render as nothing).
     /// - Throws: ``MustacheError`` for a missing variable or partial in strict mode, an error inside a partial (named
-    ///   after the partial), or partials, parents or lambdas nested more than 64 levels deep.
+    ///   after the partial), partials, parents or lambdas nested more than 64 levels deep, or a render that crosses
+    ///   the output or work limits of `options` (see ``MustacheRenderOptions``).
     public func render(
         _ context: MustacheValue, partials: any MustachePartialProvider = DictionaryPartials(),
         options: MustacheRenderOptions = MustacheRenderOptions()

@@ -53,4 +53,6 @@ struct MustacheToken {
     /// For a partial or parent alone on its line: the whitespace before it, to indent every line it renders.
     /// For a block alone on its line: the indentation of its content (see `MustacheStandaloneLines`).
     var standaloneIndentation: [UInt8]?
+    /// For a block alone on its line: the line break that ends its closing tag's line (see `MustacheBlock`).
+    var blockLineBreak: [UInt8]?
 }

@@ -38,7 +38,12 @@ extension Condition: CustomStringConvertible {
         case .equals(let name, let value): return "\(name) == \(value)"
         case .not(.equals(let name, let value)): return "\(name) != \(value)"
         case .not(.isOn(let name)): return "!\(name)"
-        case .not(let inner): return "!(\(inner))"
+        // `!!x`, not `!(!x)`: each `(` is a nesting level to the parser, so the parenthesised form of a chain of
+        // `!` that reads within the limit would not read back. `!` before `a != b` would bind to `a` alone.
+        case .not(.not(.equals(let name, let value))): return "!(\(name) != \(value))"
+        case .not(let inner):
+            if case .not = inner { return "!\(inner)" }
+            return "!(\(inner))"
         case .and(let lhs, let rhs): return "\(Self.grouped(lhs)) && \(Self.grouped(rhs))"
         case .or(let lhs, let rhs): return "\(lhs) || \(rhs)"
         }

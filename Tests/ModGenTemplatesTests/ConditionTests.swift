@@ -24,6 +24,12 @@ import Testing
         #expect(try Condition(parsing: "a || b && c") == .or(.isOn("a"), .and(.isOn("b"), .isOn("c"))))
         #expect(try Condition(parsing: "a || b && c").description == "a || b && c")
         #expect(try Condition(parsing: "(a || b) && !c").description == "(a || b) && !c")
+        // Found by fuzzing: a chain of `!` that reads must print as a chain, not as `!(!(…))`, which counts two
+        // nesting levels per `!` and would not read back.
+        let chain = String(repeating: "!", count: 31) + "rx"
+        #expect(try Condition(parsing: chain).description == chain)
+        #expect(try Condition(parsing: "!!(a != b)").description == "!!(a != b)")
+        #expect(try Condition(parsing: "!(!(a && b))").description == "!!(a && b)")
     }
 
     @Test(arguments: [

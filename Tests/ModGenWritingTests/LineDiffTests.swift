@@ -50,25 +50,17 @@ import Testing
         #expect(toEmpty.deleted == [true, true] && toEmpty.inserted.isEmpty)
     }
 
-    @Test func thousandsOfLinesAreQuick() {
+    /// Long inputs, worst case and usual case. How fast they are is the benchmark's business (`Benchmarks/`),
+    /// not a test's: a timed assertion fails on a busy machine and proves nothing on a quiet one.
+    @Test func thousandsOfLines() {
         // Entirely different files are the worst case for an O(ND) diff: D is the sum of the lengths.
-        let old = Array(0..<4000)
-        let new = Array(4000..<8000)
-        let clock = ContinuousClock()
-        let worst = clock.measure {
-            let script = LineDiff(old: old, new: new)
-            #expect(script.deleted.allSatisfy { $0 } && script.inserted.allSatisfy { $0 })
-        }
+        let worst = LineDiff(old: Array(0..<4000), new: Array(4000..<8000))
+        #expect(worst.deleted.allSatisfy { $0 } && worst.inserted.allSatisfy { $0 })
         // Scattered edits in a long file, the usual case.
         var edited = Array(0..<5000)
         for index in stride(from: 10, to: 5000, by: 50) { edited[index] = -index }
-        let usual = clock.measure {
-            let script = LineDiff(old: Array(0..<5000), new: edited)
-            #expect(script.deleted.filter { $0 }.count == 100 && script.inserted.filter { $0 }.count == 100)
-        }
-        // Generous bounds for an unoptimized build on a busy machine; a quadratic-memory or cubic slip fails.
-        #expect(worst < .seconds(10))
-        #expect(usual < .seconds(2))
+        let usual = LineDiff(old: Array(0..<5000), new: edited)
+        #expect(usual.deleted.filter { $0 }.count == 100 && usual.inserted.filter { $0 }.count == 100)
     }
 }
 

@@ -70,7 +70,10 @@ enum SnapshotCommand {
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
         let quiet = arguments.flag("quiet") ?? false
         if arguments.flag("check") ?? false {
-            let comparison = try directory.compare(with: snapshot.files)
+            // A shared lock: never compared while a recording is half-way through.
+            let comparison = try OutputFolderLock.withLock(.shared, on: output) {
+                try directory.compare(with: snapshot.files)
+            }
             for difference in comparison.differences { io.writeOutput(difference.diff) }
             for stale in comparison.staleFiles {
                 io.writeOutput("only in \(output): \(stale) (no longer generated)\n")
@@ -85,7 +88,8 @@ enum SnapshotCommand {
             if !quiet { io.writeOutput("\(snapshot.combinations.count) combinations up to date in \(output)\n") }
             return .success
         }
-        let lines = try directory.record(snapshot.files)
+        // Recording writes and removes files: one run at a time, and a signal rolls the writing back.
+        let lines = try OutputFolderLock.withLock(.exclusive, on: output) { try directory.record(snapshot.files) }
         if !quiet {
             for line in lines { io.writeOutput(line + "\n") }
             // The stored files are the snapshot's files but the index.

@@ -32,6 +32,11 @@ import Testing
         try badInput.check()
     }
 
+    /// FIFOs, control characters, line breaks in header values, broken `.modgen.json` links.
+    @Test(arguments: BadInputCatalogue.hostileInputs) func hostileInput(_ badInput: BadInputCase) throws {
+        try badInput.check()
+    }
+
     /// Each mounts a small tmpfs; cancelled (with the reason) where mounting is not permitted.
     @Test(arguments: BadInputCatalogue.fullDisk) func fullDisk(_ badInput: BadInputCase) throws {
         try badInput.check()

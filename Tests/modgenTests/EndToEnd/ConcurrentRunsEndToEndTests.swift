@@ -29,6 +29,24 @@ import Testing
         }
     }
 
+    /// Two recordings into one new snapshot folder: the second waits for the first and finds its recording
+    /// (without the lock it found a folder that was not empty and had no marker yet, and refused it).
+    @Test func snapshotsIntoTheSameFolderBothSucceed() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        for trial in 1...10 {
+            try? FileManager.default.removeItem(atPath: folder.path("snap"))
+            let runs = try (0..<2).map { _ in try start(["snapshot", "mvvm-fc", "--output", "snap", "-q"], in: folder) }
+            let statuses = runs.map { run -> Int32 in
+                run.waitUntilExit()
+                return run.terminationStatus
+            }
+            #expect(statuses == [0, 0], "trial \(trial)")
+        }
+        let check = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
+        #expect(check.status == 0, "\(check.standardError)")
+    }
+
     /// `new` against `new --force` over a file the developer edited: whichever runs first, the forced run
     /// succeeds, the plain one either conflicts (nothing written) or finds the forced run's files, and the folder
     /// ends up holding exactly the generated module.

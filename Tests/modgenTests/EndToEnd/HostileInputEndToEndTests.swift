@@ -60,7 +60,7 @@ import Testing
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
         try folder.write("t.mustache", "{{x}}\n")
-        let result = try folder.shell(#"timeout 20 "$M" render t.mustache --data - "# + redirection)
+        let result = try folder.shell(#"timeout -s KILL 20 "$M" render t.mustache --data - "# + redirection)
         #expect(result.status == 66)
         #expect(result.standardError == "modgen: error: cannot read standard input: \(reason)\n")
     }
@@ -71,11 +71,17 @@ import Testing
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
         let result = try folder.shell(
-            #"out="$PWD/out"; mkdir gone && cd gone && rmdir ../gone && timeout 20 "$M" new Home -o "$out" --quiet"#)
+            #"out="$PWD/out"; mkdir gone && cd gone && rmdir ../gone && timeout -s KILL 20 "$M" new Home -o "$out" --quiet"#
+        )
         #expect(result.status == 0)
         #expect(folder.files(under: "out").keys.sorted() == viperDefaultFiles.sorted())
-        // A relative output folder cannot be found from a folder that no longer exists: an error, not a loop.
-        let relative = try folder.shell(#"mkdir gone && cd gone && rmdir ../gone && timeout 20 "$M" new Home -o out"#)
+        // A relative output folder has nothing to be relative to once the folder is gone: an error, not a loop,
+        // and not a folder under `/` (where Foundation resolves relative paths without a working folder).
+        let name = "modgen-deleted-cwd-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: "/" + name) }
+        let relative = try folder.shell(
+            #"mkdir gone && cd gone && rmdir ../gone && timeout -s KILL 20 "$M" new Home -o "# + name)
+        #expect(!FileManager.default.fileExists(atPath: "/" + name))
         #expect(relative.status == 74)
         #expect(relative.standardError.hasPrefix("modgen: error: "))
         #expect(relative.standardError.filter { $0 == "\n" }.count == 1)
@@ -106,7 +112,8 @@ import Testing
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
         let prepare = setup.isEmpty ? "" : setup + " && "
-        let result = try folder.shell(prepare + "rm -f \(fifo) && mkfifo \(fifo) && timeout 20 \"$M\" \(command)")
+        let result = try folder.shell(
+            prepare + "rm -f \(fifo) && mkfifo \(fifo) && timeout -s KILL 20 \"$M\" \(command)")
         #expect(result.status == 66, "\(command)")
         #expect(result.standardError.hasPrefix("modgen: error: "), "\(command)")
         #expect(result.standardError.contains("\(fifo)"), "\(command)")
@@ -129,7 +136,7 @@ import Testing
         try folder.write("folder/x", "")
         let setup =
             #"truncate -s 17M big.json && python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind("socket")'"#
-        let result = try folder.shell(setup + " && timeout 20 \"$M\" \(command)")
+        let result = try folder.shell(setup + " && timeout -s KILL 20 \"$M\" \(command)")
         #expect(result.status == 66, "\(command)")
         #expect(result.standardError.hasPrefix("modgen: error: cannot read "), "\(command)")
         #expect(result.standardError.hasSuffix("\(reason)\n"), "\(command)")
@@ -204,7 +211,8 @@ import Testing
 
 extension TemporaryFolder {
     /// Runs `script` with bash in this folder, `$M` naming the modgen executable: for what only a shell can set up
-    /// (closed or redirected streams, a deleted working folder, FIFOs). Without `SOURCE_DATE_EPOCH`, and without
+    /// (closed or redirected streams, a deleted working folder, FIFOs). A hang is cut short with `timeout -s KILL`:
+    /// processes the test runner starts have SIGTERM blocked, so plain `timeout` would wait with them. Without `SOURCE_DATE_EPOCH`, and without
     /// crash backtraces, which would only slow a failing run down. Streams go through files, as in
     /// `ModgenProcess.run`.
     fileprivate func shell(_ script: String) throws -> ProcessResult {
