@@ -40,9 +40,11 @@ import Testing
     }
 
     @Test func parentPathsMatchNSString() {
-        for path in ["a/b/c", "c", "/c", "/", "a/b/", "a//b", "./t.mustache", "../x/t", ""] {
+        for path in ["a/b/c", "/c", "/", "a/b/", "a//b", "./t.mustache", "../x/t", ""] {
             #expect(path.deletingLastPathComponent == (path as NSString).deletingLastPathComponent, "\(path)")
         }
+        // A name without a slash has no parent; swift-corelibs-foundation's NSString traps on it, so no comparison.
+        #expect("t.mustache".deletingLastPathComponent == "")
         #expect("ab".padded(to: 4) == "ab  ")
         #expect("abcd".padded(to: 2) == "abcd")
     }
