@@ -38,9 +38,9 @@ let package = Package(
         .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
-        // What several test targets share: a scratch folder.
+        // What the test targets share: the temporary-folder helper and text positions.
         .target(name: "TestSupport", dependencies: ["ModGenCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit"]),
+        .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit", "TestSupport"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks"),
     ]
 )

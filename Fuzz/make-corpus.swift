@@ -116,13 +116,15 @@ func looksLikeJSON(_ text: String) -> Bool {
 for (index, text) in try literals(in: "ModGenCoreTests/JSONParserTests.swift").enumerated() where looksLikeJSON(text) {
     add(text, to: "json", as: seedName("tests", "JSONParserTests", "\(index)"))
 }
-for (index, text) in try literals(in: "ModGenTemplatesTests/ManifestReaderTests.swift").enumerated() where looksLikeJSON(text) {
+for (index, text) in try literals(in: "ModGenTemplatesTests/ManifestReaderTests.swift").enumerated()
+where looksLikeJSON(text) {
     add(text, to: "manifest", as: seedName("tests", "ManifestReaderTests", "\(index)"))
 }
 for (index, text) in try literals(in: "ModGenTemplatesTests/ConditionTests.swift").enumerated() where text.count < 80 {
     add(text, to: "manifest", as: seedName("tests", "ConditionTests", "\(index)"))
 }
-for (index, text) in try literals(in: "ModGenTemplatesTests/ModGenConfigTests.swift").enumerated() where text.hasPrefix("{") {
+for (index, text) in try literals(in: "ModGenTemplatesTests/ModGenConfigTests.swift").enumerated()
+where text.hasPrefix("{") {
     add(text, to: "config", as: seedName("tests", "ModGenConfigTests", "\(index)"))
 }
 // The example in ModGenConfig's documentation, and a config whose header partial the fuzz target provides.

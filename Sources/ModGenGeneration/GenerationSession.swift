@@ -38,9 +38,9 @@ public struct GenerationSession: Sendable {
         catalog = TemplateCatalog(userDirectories: templateDirectories)
     }
 
-    /// `--template`, else the config's template, else `viper`.
+    /// `--template`, else the config's template, else the catalog's default.
     public func templateID(explicit: String?) -> String {
-        explicit ?? config.template ?? "viper"
+        explicit ?? config.template ?? TemplateCatalog.defaultTemplateID
     }
 
     /// Options from flags over the config's defaults over the manifest's, with `requires` and `conflicts` checked.

@@ -1,3 +1,5 @@
+import ModGenCore
+
 /// The templates compiled into the binary from the top-level `Templates/` folder by the EmbedTemplates plugin.
 enum BuiltInTemplates {
     /// Every embedded file by its path relative to `Templates/` (`viper/template.json`).
@@ -11,6 +13,14 @@ enum BuiltInTemplates {
             return parts.count == 2 && parts[1] == "template.json" ? String(parts[0]) : nil
         }.sorted()
     }
+
+    /// The template `modgen new` renders when neither the command line nor the config names one: the
+    /// `"defaultTemplate"` of `Templates/catalog.json`, so that no Swift code names a template. Without a usable
+    /// entry (a broken checkout), the first built-in template; a test checks that the entry names a built-in one.
+    static let defaultTemplateID: String = {
+        let document = files["catalog.json"].flatMap { try? JSONDocument(parsing: $0, fileName: "catalog.json") }
+        return document?.root["defaultTemplate"]?.stringValue ?? templateFolders.first ?? ""
+    }()
 
     /// The folder shared by all templates (`_shared/…` references and shared partials).
     static let sharedFolder = "_shared"

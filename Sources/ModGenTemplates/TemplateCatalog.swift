@@ -39,6 +39,10 @@ public struct TemplateCatalog: Sendable {
         self.userDirectories = userDirectories
     }
 
+    /// The template used when neither the command line nor the config names one, as the built-in catalog
+    /// declares it (`Templates/catalog.json`).
+    public static var defaultTemplateID: String { BuiltInTemplates.defaultTemplateID }
+
     /// Loads the template with this id, reading only manifests (and no template file yet).
     ///
     /// A broken manifest of another user template does not stop a run that does not use it; it is reported only

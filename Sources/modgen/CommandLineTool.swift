@@ -21,7 +21,8 @@ struct CommandLineTool: Sendable {
     /// The tool itself: its name, abstract and discussion; its options are the built-in ones.
     var spec: CommandSpec
     var version: String
-    var commands: [Command]
+    /// The subcommands, as types: `[NewCommand.self, SupportCommand.self, …]`.
+    var commands: [any ParsableCommand.Type]
 
     private var formatter: HelpFormatter { HelpFormatter(toolName: spec.name, hasVersion: true) }
 
@@ -82,8 +83,8 @@ struct CommandLineTool: Sendable {
         }
         let command = try command(named: first)
         let rest = Array(arguments.dropFirst())
-        current = command.spec
-        let invocation = try command.prepare(command.spec, rest)
+        current = command.configuration
+        let invocation = try command.invocation(for: rest)
         current = invocation.spec
         let outcome: ParseOutcome
         do {
@@ -107,7 +108,7 @@ struct CommandLineTool: Sendable {
     }
 
     /// `modgen help`, `modgen help <subcommand>` and `modgen help <subcommand> <arguments>…`: the arguments go to
-    /// the command's `prepare` as they would after `modgen <subcommand>`, so `modgen help new --template mvvm-fc`
+    /// the command's `invocation(for:)` as they would after `modgen <subcommand>`, so `modgen help new --template mvvm-fc`
     /// shows that template's options, like `modgen new --template mvvm-fc --help`.
     private func showHelp(_ words: [String], io: CommandIO, current: inout CommandSpec?) throws -> ExitCode {
         guard let name = words.first else {
@@ -115,20 +116,20 @@ struct CommandLineTool: Sendable {
             return .success
         }
         let command = try command(named: name)
-        current = command.spec
-        io.writeOutput(formatter.help(for: try command.prepare(command.spec, Array(words.dropFirst())).spec))
+        current = command.configuration
+        io.writeOutput(formatter.help(for: try command.invocation(for: Array(words.dropFirst())).spec))
         return .success
     }
 
-    private func command(named name: String) throws(UsageError) -> Command {
-        guard let command = commands.first(where: { $0.spec.name == name }) else {
-            let names = commands.map(\.spec.name)
-            throw .unknownSubcommand(name: name, suggestion: UsageError.suggestion(for: name, among: names))
+    private func command(named name: String) throws -> any ParsableCommand.Type {
+        let names = commands.map { $0.configuration.name }
+        guard let index = names.firstIndex(of: name) else {
+            throw UsageError.unknownSubcommand(name: name, suggestion: UsageError.suggestion(for: name, among: names))
         }
-        return command
+        return commands[index]
     }
 
     var rootHelp: String {
-        formatter.rootHelp(for: spec, subcommands: commands.map(\.spec))
+        formatter.rootHelp(for: spec, subcommands: commands.map { $0.configuration })
     }
 }

@@ -26,7 +26,10 @@ struct Modgen {
             discussion: ""
         ),
         version: version,
-        commands: [.new, .support, .list, .describe, .snapshot, .render]
+        commands: [
+            NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self, SnapshotCommand.self,
+            RenderCommand.self,
+        ]
     )
 
     static func main() {

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func fileWalkerListsWhatFileManagerLists() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         for file in ["a.txt", ".hidden", "sub/b.txt", "sub/deeper/c.txt"] {
             try folder.write(file, "x")
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func fileStatusTellsFoldersFromFiles() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("f", "x")
         #expect(FileStatus.isDirectory(atPath: folder.path) == true)

@@ -6,10 +6,10 @@ import Testing
 
 /// The one file reader: regular files only, at most `sizeLimit` bytes, and errors that say what is at the path.
 @Suite struct TextFileTests {
-    let folder: ScratchDirectory
+    let folder: TemporaryFolder
 
     init() throws {
-        folder = try ScratchDirectory()
+        folder = try TemporaryFolder()
     }
 
     private func readError(_ path: String) -> FileReadError? {

@@ -30,10 +30,10 @@ import Testing
         }
         """
 
-    let folder: ScratchDirectory
+    let folder: TemporaryFolder
 
     init() throws {
-        folder = try ScratchDirectory()
+        folder = try TemporaryFolder()
         try folder.write("templates/demo/template.json", Self.manifest)
         try folder.write("templates/demo/A.mustache", "{{builderContext}}\n")
     }
@@ -51,6 +51,15 @@ import Testing
 
     func position(of marker: String, in text: String) throws -> SourcePosition {
         try #require(TextPositions.position(of: marker, in: text, plus: 0))
+    }
+
+    /// Without `--template` and without a config file, a session picks the default the built-in catalog declares
+    /// (`TemplateCatalog.defaultTemplateID`, checked against `Templates/catalog.json` in `TemplateCatalogTests`).
+    @Test func withoutATemplateTheCatalogDefaultIsUsed() {
+        defer { folder.remove() }
+        let session = GenerationSession(ignoringConfigFiles: [])
+        #expect(session.templateID(explicit: nil) == TemplateCatalog.defaultTemplateID)
+        #expect(session.templateID(explicit: "mvvm-fc") == "mvvm-fc")
     }
 
     // MARK: - set

@@ -4,28 +4,6 @@ import Testing
 /// Every kind of template error, with its exact message: template name, line and column of the tag at fault.
 @Suite("Mustache errors")
 struct MustacheErrorTests {
-    private func parseError(_ text: String, name: String = "T.mustache") -> MustacheError? {
-        do {
-            _ = try MustacheTemplate(text, name: name)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    private func renderError(
-        _ text: String, _ context: MustacheValue = [:], partials: [String: String] = [:],
-        options: MustacheRenderOptions = MustacheRenderOptions()
-    ) -> MustacheError? {
-        do {
-            let template = try MustacheTemplate(text, name: "T.mustache")
-            _ = try template.render(context, partials: DictionaryPartials(partials), options: options)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("an unclosed section is reported at its opening tag")
     func unclosedSection() {
         let error = parseError(

@@ -5,28 +5,6 @@ import Testing
 /// time. The time limits catch a quadratic or exponential path; the assertions are on the errors.
 @Suite("Mustache limits")
 struct MustacheLimitsTests {
-    private func parseError(_ text: String) -> MustacheError? {
-        do {
-            _ = try MustacheTemplate(text, name: "T.mustache")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    private func renderError(
-        _ text: String, _ context: MustacheValue = [:], partials: [String: String] = [:],
-        options: MustacheRenderOptions = MustacheRenderOptions()
-    ) -> MustacheError? {
-        do {
-            let template = try MustacheTemplate(text, name: "T.mustache")
-            _ = try template.render(context, partials: DictionaryPartials(partials), options: options)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// 25,000 opening lines then 25,000 closing lines of each kind of scope tag: refused at line 101, the first
     /// tag past the limit, without first doing work that grows with the depth.
     @Test("deeply nested lines are refused at the first tag past the limit", .timeLimit(.minutes(1)))

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func theCatalogTreatsItLikeAnyOtherBrokenManifest() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("good/template.json", Self.manifest(id: "good", when: "flag"))
         try folder.write("long/template.json", Self.manifest(id: "long", when: Self.chain))

@@ -8,10 +8,10 @@ import Testing
 
 /// Reading `.modgen.json`: paths, header fields, `set`, option defaults, and every kind of mistake with where it is.
 @Suite struct ModGenConfigTests {
-    let folder: ScratchDirectory
+    let folder: TemporaryFolder
 
     init() throws {
-        folder = try ScratchDirectory()
+        folder = try TemporaryFolder()
     }
 
     /// Writes `text` as the config file and reads it.
@@ -29,7 +29,7 @@ import Testing
 
     @Test func relativePathsAreBelowTheConfigFolderAndAbsoluteOnesAreKept() throws {
         defer { folder.remove() }
-        let elsewhere = try ScratchDirectory()
+        let elsewhere = try TemporaryFolder()
         defer { elsewhere.remove() }
         try elsewhere.write("header.mustache", "// {{fileName}} by {{author}}\n")
         let config = try read(

@@ -15,8 +15,16 @@ import Testing
         }
     }
 
+    /// The default is data: `Templates/catalog.json` names it, and it must be a built-in template.
+    @Test func theDefaultTemplateIsTheOneTheBuiltInCatalogDeclares() throws {
+        let text = try #require(BuiltInTemplates.files["catalog.json"])
+        let declared = try JSONDocument(parsing: text, fileName: "catalog.json").root["defaultTemplate"]?.stringValue
+        #expect(TemplateCatalog.defaultTemplateID == declared)
+        #expect(try TemplateCatalog().summaries().map(\.id).contains(TemplateCatalog.defaultTemplateID))
+    }
+
     @Test func aUserTemplateNamesItsFolderAndReplacesTheBuiltInOne() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(
             "viper/template.json",
@@ -34,7 +42,7 @@ import Testing
     }
 
     @Test func aBrokenUnrelatedManifestDoesNotStopOtherTemplates() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("good/template.json", Self.manifest(id: "good"))
         try folder.write("broken/template.json", "{ \"id\": ")
@@ -47,7 +55,7 @@ import Testing
     }
 
     @Test func twoTemplatesWithOneIdInOneFolderAreAnError() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("a/template.json", Self.manifest(id: "same"))
         try folder.write("b/template.json", Self.manifest(id: "same"))
@@ -58,8 +66,8 @@ import Testing
     }
 
     @Test func theFirstUserDirectoryWinsOverLaterOnes() throws {
-        let first = try ScratchDirectory()
-        let second = try ScratchDirectory()
+        let first = try TemporaryFolder()
+        let second = try TemporaryFolder()
         defer {
             first.remove()
             second.remove()
@@ -71,7 +79,7 @@ import Testing
     }
 
     @Test func aManifestFileGivenAsFolderIsExplained() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("t/template.json", Self.manifest(id: "t"))
         let catalog = TemplateCatalog(userDirectories: [folder.url("t/template.json")])

@@ -8,11 +8,11 @@ import Testing
 
 /// Where a template's partials come from: the config's header, the template's `partials/`, the shared folder.
 @Suite struct TemplatePartialsTests {
-    let folder: ScratchDirectory
+    let folder: TemporaryFolder
     var source: TemplateSource { .directory(URL(fileURLWithPath: folder.path)) }
 
     init() throws {
-        folder = try ScratchDirectory()
+        folder = try TemporaryFolder()
     }
 
     func render(_ text: String, _ partials: TemplatePartials) throws -> String {

@@ -11,7 +11,7 @@ import Testing
     private let shortWait = Duration.milliseconds(100)
 
     @Test func aSecondWriterWaitsThenGivesUp() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let first = try OutputFolderLock.acquire(.exclusive, outputDirectory: directory.path)
         #expect(first != nil)
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func readersShareButExcludeAWriter() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let reader = try OutputFolderLock.acquire(.shared, outputDirectory: directory.path)
         let otherReader = try OutputFolderLock.acquire(.shared, outputDirectory: directory.path, timeout: shortWait)
@@ -44,7 +44,7 @@ import Testing
     /// A writer makes a missing folder to lock it, and removes it again when the run put nothing in it; a reader
     /// of a missing folder has nothing to lock.
     @Test func aMissingFolderIsMadeForAWriterOnly() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let output = directory.path + "/Sources/Modules"
         #expect(try OutputFolderLock.acquire(.shared, outputDirectory: output) == nil)
@@ -63,7 +63,7 @@ import Testing
     /// The run holding the lock removed the folder (rolling back) and another made it anew: the lock on the old
     /// folder guards nothing, so the next writer locks the folder that is there now instead of waiting for it.
     @Test func aFolderMadeAnewIsLockedAnew() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let output = directory.path + "/out"
         let first = try OutputFolderLock.acquire(.exclusive, outputDirectory: output)
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func anOutputThatIsAFileIsRefusedAsThePlanWould() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("out", "a file")
         let refusal = WritingError.unusableTarget(

@@ -8,7 +8,7 @@ import Testing
 /// `SnapshotDirectory`: recording, checking, the marker that makes a folder modgen's, and the refusals that keep
 /// recording from deleting files it does not own.
 @Suite struct SnapshotDirectoryTests {
-    let scratch: ScratchDirectory
+    let scratch: TemporaryFolder
     /// The snapshot folder, relative to `scratch`, as a user would type it.
     let directory = "snap"
     let files = [
@@ -18,7 +18,7 @@ import Testing
     ]
 
     init() throws {
-        scratch = try ScratchDirectory()
+        scratch = try TemporaryFolder()
     }
 
     func folder(_ templateID: String = "demo") -> SnapshotDirectory {

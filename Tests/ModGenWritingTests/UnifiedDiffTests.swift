@@ -15,7 +15,7 @@ import Testing
 
     /// What GNU `diff -u` prints for the same two texts, with the same labels and no timestamps.
     private func referenceDiff(_ old: String, _ new: String, context: Int = 3) throws -> String? {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("old", old)
         try directory.write("new", new)
@@ -156,7 +156,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: patchTool)))
     func randomDiffsApplyWithPatch() throws {
         var generator = SplitMixGenerator(seed: 7)
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         func randomText() -> String {
             let lines = (0..<Int.random(in: 0...40, using: &generator)).map { _ in

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func createsEverythingInAnEmptyDirectory() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let report = try WritePlan(files: files, outputDirectory: directory.path + "/Modules").apply()
         #expect(report.entries == files.map { WriteEntry(action: .create, path: $0.path) })
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func writingTheSameFilesAgainTouchesNothing() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try WritePlan(files: files, outputDirectory: directory.path).apply()
         // An old date makes any rewrite visible, however coarse the file system's clock.
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func conflictsWriteNothingAndListEveryConflict() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("Home/HomePresenter.swift", "mine\n")
         try directory.write("BaseWireframe.swift", "also mine\n")
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func overwriteReplacesAndKeepsPermissions() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("BaseWireframe.swift", "old\n")
         try FileManager.default.setAttributes(
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func skipKeepsExistingFilesAndWritesTheRest() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("BaseWireframe.swift", "old\n")
         let report = try WritePlan(files: files, outputDirectory: directory.path, policy: .skip).apply()
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func failureMidwayRollsEverythingBack() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let oldBytes = "old contents, not valid as the new ones\n"
         try directory.write("BaseWireframe.swift", oldBytes)
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func realFailureAfterPlanningRollsBack() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let plan = try WritePlan(
             files: [
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func filesChangedAfterPlanningAreNotLost() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("Old.swift", "old\n")
         let files = [
@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func failureToUndoIsReported() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let plan = try WritePlan(
             files: [RenderedFile(path: "a.txt", contents: "a"), RenderedFile(path: "b.txt", contents: "b")],
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func directoriesThatExistedStay() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try FileManager.default.createDirectory(
             atPath: directory.path + "/Home", withIntermediateDirectories: true)

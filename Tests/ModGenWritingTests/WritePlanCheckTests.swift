@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct WritePlanCheckTests {
     @Test func upToDateFilesHaveNoDifferences() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("A.swift", "a\n")
         let plan = try WritePlan(
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func missingAndChangedFilesAreDiffed() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("Home/Changed.swift", "one\ntwo\nthree\n")
         try directory.write("Same.swift", "same\n")
@@ -56,14 +56,14 @@ import Testing
     }
 
     @Test func missingEmptyFileStillDiffers() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let plan = try WritePlan(files: [RenderedFile(path: "Empty", contents: "")], outputDirectory: directory.path)
         #expect(plan.differences(displayPrefix: "out").map(\.diff) == ["--- /dev/null\n+++ b/out/Empty\n"])
     }
 
     @Test func absoluteOutputDirectoryIsShownGitStyle() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let plan = try WritePlan(files: [RenderedFile(path: "A", contents: "a\n")], outputDirectory: directory.path)
         let firstLines = plan.differences().first?.diff.split(separator: "\n").prefix(2)

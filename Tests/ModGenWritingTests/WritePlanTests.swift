@@ -13,7 +13,7 @@ import Testing
     ]
 
     @Test func emptyDirectoryPlansCreationsInInputOrder() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let plan = try WritePlan(files: files, outputDirectory: directory.path)
         #expect(plan.entries.map(\.action) == [.create, .create, .create])
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func missingOutputDirectoryIsFine() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let plan = try WritePlan(files: files, outputDirectory: directory.path + "/not/yet")
         #expect(plan.entries.map(\.action) == [.create, .create, .create])
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func existingFilesAreUnchangedOrConflictsDependingOnPolicy() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("Home/HomePresenter.swift", "presenter\n")
         try directory.write("Home/HomeView.swift", "edited by hand\n")
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func relativeOutputDirectoryIsTakenFromTheCurrentDirectory() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("out/a.txt", "same")
         let plan = try WritePlan(
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func duplicatePathsAreRefused() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let twice = files + [RenderedFile(path: "Home/HomeView.swift", contents: "other\n")]
         #expect(throws: WritingError.duplicatePath(path: "Home/HomeView.swift")) {
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func aPathUsedAsFileAndDirectoryIsRefused() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let clash = [RenderedFile(path: "Home", contents: ""), RenderedFile(path: "Home/A.swift", contents: "")]
         #expect(throws: WritingError.fileAndDirectory(path: "Home")) {
@@ -94,8 +94,8 @@ import Testing
     }
 
     @Test func symbolicLinkLeavingTheOutputDirectoryIsRefused() throws {
-        let directory = try ScratchDirectory()
-        let outside = try ScratchDirectory()
+        let directory = try TemporaryFolder()
+        let outside = try TemporaryFolder()
         defer {
             directory.remove()
             outside.remove()
@@ -115,8 +115,8 @@ import Testing
     }
 
     @Test func symbolicLinkedFileLeavingTheOutputDirectoryIsRefused() throws {
-        let directory = try ScratchDirectory()
-        let outside = try ScratchDirectory()
+        let directory = try TemporaryFolder()
+        let outside = try TemporaryFolder()
         defer {
             directory.remove()
             outside.remove()
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func symbolicLinkStayingInsideIsFollowed() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("Real/A.swift", "a")
         try FileManager.default.createSymbolicLink(atPath: directory.path + "/Link", withDestinationPath: "Real")
@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test func somethingInTheWayIsAnIOError() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("Home/A.swift/keep", "")
         try directory.write("File", "")
@@ -188,8 +188,8 @@ import Testing
     /// A link to nothing outside says where it leads, as a link to something outside does; in a dry run or a
     /// check (a plan that is never applied) just the same.
     @Test func danglingSymbolicLinkLeavingTheOutputDirectoryIsAnEscape() throws {
-        let directory = try ScratchDirectory()
-        let outside = try ScratchDirectory()
+        let directory = try TemporaryFolder()
+        let outside = try TemporaryFolder()
         defer {
             directory.remove()
             outside.remove()
@@ -214,7 +214,7 @@ import Testing
     }
 
     @Test func danglingSymbolicLinkIsRefused() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try FileManager.default.createSymbolicLink(atPath: directory.path + "/A.swift", withDestinationPath: "gone")
         #expect {

@@ -12,7 +12,7 @@ import Testing
     /// be created any more. The overwritten file must come back (it used to be written back through the full disk,
     /// which failed and left the generated contents in place).
     @Test func fullDiskDuringForceGivesTheOverwrittenFileBack() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("A.swift", "the user's A\n")
         try FileManager.default.setAttributes(
@@ -39,7 +39,7 @@ import Testing
     /// Another program replaces a file this run created before the run fails: the roll-back must not remove the
     /// other program's file, and says so.
     @Test func rollBackLeavesAFileAnotherProgramReplaced() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("Old.swift", "old\n")
         let plan = try WritePlan(
@@ -73,7 +73,7 @@ import Testing
 
     /// A file this run created and someone removed meanwhile is not an error to stop the roll-back at.
     @Test func rollBackReportsAFileRemovedMeanwhile() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let plan = try WritePlan(
             files: [RenderedFile(path: "a.txt", contents: "a"), RenderedFile(path: "b.txt", contents: "b")],
@@ -91,7 +91,7 @@ import Testing
 
     /// An overwritten file is kept under a second name only until the run completes.
     @Test func noSecondNameIsLeftAfterASuccessfulOverwrite() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("A.swift", "old\n")
         let plan = try WritePlan(
@@ -104,7 +104,7 @@ import Testing
 
     /// When the second name cannot be made (a file system without hard links), nothing is overwritten.
     @Test func noOverwriteWithoutASecondName() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("A.swift", "old\n")
         let plan = try WritePlan(
@@ -125,7 +125,7 @@ import Testing
     /// Temporary files of a run that was killed (SIGKILL, a crash) are removed by the next run writing into the
     /// same folder; those of a running process, second names of old files, and other hidden files stay.
     @Test func abandonedTemporaryFilesAreRemoved() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         // Process ids above Linux's largest possible one (2^22) belong to no process.
         let abandoned = [".modgen-99999999-1f.tmp", ".modgen-3a9c.tmp"]

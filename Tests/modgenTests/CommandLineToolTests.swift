@@ -4,24 +4,6 @@ import Testing
 
 @testable import modgen
 
-/// Standard output and error captured from an in-process run.
-private final class CapturedStreams: @unchecked Sendable {
-    private let lock = NSLock()
-    private var output = ""
-    private var error = ""
-
-    var io: CommandIO {
-        CommandIO(
-            writeOutput: { text in self.lock.withLock { self.output += text } },
-            writeError: { text in self.lock.withLock { self.error += text } },
-            readInput: { [] }
-        )
-    }
-
-    var standardOutput: String { lock.withLock { output } }
-    var standardError: String { lock.withLock { error } }
-}
-
 private struct BadData: ModGenError, ReportedError {
     var message: String { "data.json:2:3: bad" }
     var exitCode: ExitCode { .dataError }
@@ -37,53 +19,99 @@ private struct NotAModGenError: Error, CustomStringConvertible {
     var description: String { "disk on fire" }
 }
 
-private let echo = Command(
-    spec: CommandSpec(
-        name: "echo", abstract: "Print a word.", arguments: [ArgumentSpec(name: "word", help: "")],
-        options: [.flag("shout", help: "")]),
-    run: { arguments, io in
-        let word = arguments.argument("word") ?? ""
-        io.writeOutput(arguments.flag("shout") == true ? word.uppercased() : word)
+private struct Echo: FixedOptionsCommand {
+    static let word = ArgumentSpec(name: "word", help: "")
+    static let shout = OptionSpec.flag("shout", help: "")
+    static let configuration = CommandSpec(name: "echo", abstract: "Print a word.", arguments: [word], options: [shout])
+
+    var word: String
+    var shout: Bool
+
+    init(_ parsed: ParsedArguments) throws {
+        word = try parsed.required(Self.word)
+        shout = parsed.isSet(Self.shout)
+    }
+
+    func run(io: CommandIO) -> ExitCode {
+        io.writeOutput(shout ? word.uppercased() : word)
         return .success
-    })
+    }
+}
 
 /// A command whose `--extra` flag exists only with `--kind big`, as `new` derives flags from a template.
-private let dynamic = Command(
-    spec: CommandSpec(name: "dynamic", abstract: "Options depend on --kind.", options: [.value("kind", help: "")]),
-    prepare: { spec, arguments in
-        var spec = spec
-        if ArgumentParser.extract(spec.options, from: arguments).value("kind") == "big" {
-            spec.options.append(.flag("extra", help: "Only for big."))
-        }
-        return Invocation(spec: spec) { arguments, io in
-            io.writeOutput("extra=\(arguments.flag("extra") == true)")
-            return .success
-        }
-    })
+private struct Dynamic: ParsableCommand {
+    static let kind = OptionSpec.value("kind", help: "")
+    static let extra = OptionSpec.flag("extra", help: "Only for big.")
+    static let configuration = CommandSpec(name: "dynamic", abstract: "Options depend on --kind.", options: [kind])
+
+    var extra: Bool
+
+    static func invocation(for arguments: [String]) -> Invocation {
+        var spec = configuration
+        if ArgumentParser.extract(spec.options, from: arguments).value(kind) == "big" { spec.options.append(extra) }
+        return Invocation(spec: spec) { parsed, io in try Dynamic(extra: parsed.isSet(extra)).run(io: io) }
+    }
+
+    func run(io: CommandIO) -> ExitCode {
+        io.writeOutput("extra=\(extra)")
+        return .success
+    }
+}
 
 /// A command that knows `--rx` belongs to something else, as `new` knows another template's options.
-private let explained = Command(
-    spec: CommandSpec(name: "explained", abstract: "", options: [.flag("quiet", help: "")]),
-    prepare: { spec, _ in
+private struct Explained: ParsableCommand {
+    static let configuration = CommandSpec(name: "explained", abstract: "", options: [.flag("quiet", help: "")])
+
+    static func invocation(for arguments: [String]) -> Invocation {
         Invocation(
-            spec: spec, run: { _, _ in .success },
+            spec: configuration, run: { _, _ in .success },
             explainUnknownOption: { spelling in
                 spelling == "--rx"
                     ? .notATemplateOption(spelling: spelling, template: "plain", options: ["--quiet"]) : nil
             })
-    })
+    }
+
+    func run(io: CommandIO) -> ExitCode { .success }
+}
+
+/// A command that ends with `outcome`: it throws it, or returns it as its exit code.
+private protocol Ending: FixedOptionsCommand {
+    static var name: String { get }
+    init()
+    func end() throws -> ExitCode
+}
+
+extension Ending {
+    static var configuration: CommandSpec { CommandSpec(name: name, abstract: "") }
+    init(_ parsed: ParsedArguments) { self.init() }
+    func run(io: CommandIO) throws -> ExitCode { try end() }
+}
+
+private struct Fail: Ending {
+    static let name = "fail"
+    func end() throws -> ExitCode { throw BadData() }
+}
+
+private struct Crash: Ending {
+    static let name = "crash"
+    func end() throws -> ExitCode { throw NotAModGenError() }
+}
+
+private struct BadValue: Ending {
+    static let name = "badvalue"
+    func end() throws -> ExitCode { throw QuotesItsValue() }
+}
+
+private struct Differ: Ending {
+    static let name = "differ"
+    func end() -> ExitCode { .differences }
+}
 
 private let tool = CommandLineTool(
     spec: CommandSpec(name: "modgen", abstract: "Test tool."),
     version: "1.2.3",
     commands: [
-        echo,
-        dynamic,
-        Command(spec: CommandSpec(name: "fail", abstract: ""), run: { _, _ in throw BadData() }),
-        Command(spec: CommandSpec(name: "crash", abstract: ""), run: { _, _ in throw NotAModGenError() }),
-        Command(spec: CommandSpec(name: "badvalue", abstract: ""), run: { _, _ in throw QuotesItsValue() }),
-        Command(spec: CommandSpec(name: "differ", abstract: ""), run: { _, _ in .differences }),
-        explained,
+        Echo.self, Dynamic.self, Fail.self, Crash.self, BadValue.self, Differ.self, Explained.self,
     ]
 )
 
@@ -110,7 +138,7 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
     func commandHelp(arguments: [String]) {
         let result = run(arguments)
         #expect(result.status == 0)
-        #expect(result.output == formatter.help(for: echo.spec))
+        #expect(result.output == formatter.help(for: Echo.configuration))
         #expect(result.error.isEmpty)
     }
 
@@ -228,7 +256,7 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
         #expect(
             run(["help", "dynamic", "--kind", "big"]).output == run(["dynamic", "--kind", "big", "--help"]).output)
         #expect(run(["help", "dynamic", "--kind", "big"]).output.contains("  --extra                 Only for big.\n"))
-        #expect(run(["help", "echo", "extra", "words"]).output == formatter.help(for: echo.spec))
+        #expect(run(["help", "echo", "extra", "words"]).output == formatter.help(for: Echo.configuration))
     }
 
     @Test func aCommandMayExplainAnUnknownOption() {
@@ -255,7 +283,9 @@ private func run(_ arguments: [String]) -> (status: Int32, output: String, error
         #expect(Modgen.tool.run(["--version"], io: streams.io) == 0)
         #expect(streams.standardOutput == Modgen.version + "\n")
         for command in Modgen.tool.commands {
-            #expect(command.spec.conflictingNames.isEmpty, "\(command.spec.name)")
+            // No spelling twice, and none of the built-in ones, which every command has.
+            let spellings = command.configuration.options.flatMap(\.spelledNames) + ["--help", "-h", "--version"]
+            #expect(Set(spellings).count == spellings.count, "\(command.configuration.name)")
         }
     }
 }

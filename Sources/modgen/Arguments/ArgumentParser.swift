@@ -27,10 +27,24 @@ struct ArgumentParser {
         let options = try reader.read()
         let parsed = try assigningPositionals(reader.positionals, to: options)
         // After the positionals: a missing argument is reported first, as usage lists it first.
-        if let missing = spec.options.first(where: { $0.isRequired && parsed.values($0.name).isEmpty }) {
+        if let missing = spec.options.first(where: { $0.isRequired && !parsed.wasGiven($0) }) {
             throw .missingArgument(synopsis: missing.synopsis)
         }
+        try refuseExclusiveOptions(in: parsed)
         return .run(parsed)
+    }
+
+    /// Two options the spec declares exclusive (`--force` and `--skip-existing`), both given: named as declared,
+    /// the declaring option first. Options the spec does not have cannot clash: `snapshot` has `--check` without
+    /// `--dry-run`.
+    private func refuseExclusiveOptions(in parsed: ParsedArguments) throws(UsageError) {
+        for option in spec.options where parsed.wasGiven(option) {
+            for otherName in option.exclusiveNames {
+                guard let other = spec.options.first(where: { $0.name == otherName }), parsed.wasGiven(other)
+                else { continue }
+                throw .exclusiveOptions(option.spelling, other.spelling)
+            }
+        }
     }
 
     /// The lenient pre-pass: collects only `options` and skips everything else without complaint, so a command
@@ -110,10 +124,12 @@ private struct Reader {
         let body = token.dropFirst(2)
         let name = String(body.prefix { $0 != "=" })
         let attached = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
-        let spelling = "--\(name)"
+        let spelling = OptionSpec.flagSpelling(name)
         if let option = options.first(where: { $0.name == name }) {
             try record(option, spelledAs: spelling, negated: false, attachedValue: attached)
-        } else if let option = options.first(where: { $0.kind == .inversion && "no-\($0.name)" == name }) {
+        } else if let option = options.first(where: {
+            $0.kind == .inversion && OptionSpec.flagSpelling($0.name, negated: true) == spelling
+        }) {
             try record(option, spelledAs: spelling, negated: true, attachedValue: attached)
         } else if isStrict {
             throw .unknownOption(spelling: spelling, suggestion: suggestion(for: spelling))

@@ -103,11 +103,11 @@ struct HelpFormatter {
 
     /// `-o, --output <dir>`, `--rx/--no-rx`, `<template-file>`.
     static func helpLabel(of option: OptionSpec) -> String {
-        let names = (option.short.map { ["-\($0)"] } ?? []) + ["--\(option.name)"]
+        let names = (option.short.map { ["-\($0)"] } ?? []) + [option.spelling]
         let joined = names.joined(separator: ", ")
         switch option.kind {
         case .flag: return joined
-        case .inversion: return "\(joined)/--no-\(option.name)"
+        case .inversion: return "\(joined)/" + OptionSpec.flagSpelling(option.name, negated: true)
         case .value, .repeatable, .choice: return "\(joined) <\(option.valueName)>"
         }
     }
@@ -132,8 +132,8 @@ struct HelpFormatter {
     private static func usageItems(of option: OptionSpec) -> [String] {
         let items: [String]
         switch option.kind {
-        case .flag: items = ["--\(option.name)"]
-        case .inversion: items = ["--\(option.name)", "--no-\(option.name)"]
+        case .flag: items = [option.spelling]
+        case .inversion: items = option.spelledNames.filter { $0.hasPrefix("--") }
         case .value, .choice: items = [option.synopsis]
         case .repeatable: items = ["\(option.synopsis) ..."]
         }

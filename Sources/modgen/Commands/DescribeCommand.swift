@@ -6,15 +6,14 @@ import ModGenKit
     import Foundation
 #endif
 
-extension Command {
-    /// `modgen describe <template> [--templates <dir>]… [--config <file>]`
-    static let describe = Command(spec: DescribeCommand.spec, run: DescribeCommand.run)
-}
-
 /// Explains a template from its manifest: its options (flag, kind, default, help, rules, and the files each one
 /// decides), its parameters, and every file with the condition under which it is written.
-enum DescribeCommand {
-    static let spec = CommandSpec(
+///
+/// `modgen describe <template> [--templates <dir>]… [--config <file>]`
+struct DescribeCommand: FixedOptionsCommand {
+    static let template = ArgumentSpec(name: "template", help: "The template id (see 'modgen list').")
+
+    static let configuration = CommandSpec(
         name: "describe",
         abstract: "Show a template's options, parameters and files.",
         discussion: """
@@ -22,17 +21,25 @@ enum DescribeCommand {
             manifest writes them (flowController for --flow-controller). Paths are shown as templates: {{name}} is \
             the module name.
             """,
-        arguments: [ArgumentSpec(name: "template", help: "The template id (see 'modgen list').")],
+        arguments: [template],
         options: SessionOptions.options
     )
+
+    var templateID: String
+    var sessionOptions: SessionOptions
+
+    init(_ parsed: ParsedArguments) throws {
+        templateID = try parsed.required(Self.template)
+        sessionOptions = SessionOptions(parsed)
+    }
 
     private static let width = 80
     private static let indent = 6
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-        let session = try SessionOptions.session(from: arguments)
-        let template = try session.catalog.template(id: arguments.argument("template") ?? "")
-        io.writeOutput(describe(template, flags: TemplateFlags(session: session, template: template)))
+    func run(io: CommandIO) throws -> ExitCode {
+        let session = try sessionOptions.session()
+        let template = try session.catalog.template(id: templateID)
+        io.writeOutput(Self.describe(template, flags: TemplateFlags(session: session, template: template)))
         return .success
     }
 

@@ -6,15 +6,12 @@ import ModGenKit
     import Foundation
 #endif
 
-extension Command {
-    /// `modgen list [--templates <dir>]… [--config <file>]`
-    static let list = Command(spec: ListCommand.spec, run: ListCommand.run)
-}
-
 /// Lists the templates `new` can use, one a line: `<id>  <summary>`, ids padded so the summaries line up. A user
 /// template says where it comes from, and whether it replaces a built-in one, at the end of its line.
-enum ListCommand {
-    static let spec = CommandSpec(
+///
+/// `modgen list [--templates <dir>]… [--config <file>]`
+struct ListCommand: FixedOptionsCommand {
+    static let configuration = CommandSpec(
         name: "list",
         abstract: "List the available templates.",
         discussion: """
@@ -24,8 +21,14 @@ enum ListCommand {
         options: SessionOptions.options
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-        let session = try SessionOptions.session(from: arguments)
+    var sessionOptions: SessionOptions
+
+    init(_ parsed: ParsedArguments) {
+        sessionOptions = SessionOptions(parsed)
+    }
+
+    func run(io: CommandIO) throws -> ExitCode {
+        let session = try sessionOptions.session()
         let summaries = try session.catalog.summaries()
         let builtInIDs = Set(try TemplateCatalog().summaries().map(\.id))
         let width = summaries.map(\.id.count).max() ?? 0

@@ -8,21 +8,32 @@ import ModGenKit
 
 /// `--templates` and `--config`: where templates and project defaults come from. Every command that looks up
 /// templates takes these two options and builds its `GenerationSession` here.
-enum SessionOptions {
-    static let options: [OptionSpec] = [
-        .repeatable(
-            "templates", valueName: "dir",
-            help: "A folder of user templates, or one template folder (repeatable). A user template replaces the "
-                + "built-in one with the same id."),
-        .value("config", valueName: "file", help: "The config file.", defaultDescription: "the nearest .modgen.json"),
-    ]
+struct SessionOptions: OptionGroup {
+    static let templates = OptionSpec.repeatable(
+        "templates", valueName: "dir",
+        help: "A folder of user templates, or one template folder (repeatable). A user template replaces the "
+            + "built-in one with the same id.")
+    static let config = OptionSpec.value(
+        "config", valueName: "file", help: "The config file.", defaultDescription: "the nearest .modgen.json")
+
+    static let options = [templates, config]
+
+    /// The `--templates` folders as typed, in order.
+    var templateDirectories: [String]
+    /// `--config` as typed.
+    var configFile: String?
+
+    init(_ parsed: ParsedArguments) {
+        templateDirectories = parsed.values(Self.templates)
+        configFile = parsed.value(Self.config)
+    }
 
     /// The session for `--config` (else the nearest `.modgen.json`) and the `--templates` folders.
-    static func session(from arguments: ParsedArguments) throws -> GenerationSession {
+    func session() throws -> GenerationSession {
         try GenerationSession(
-            configFile: try arguments.value("config").map(url(forPath:)),
-            workingDirectory: currentDirectory,
-            templateDirectories: try arguments.values("templates").map(url(forPath:)))
+            configFile: try configFile.map(Self.url(forPath:)),
+            workingDirectory: Self.currentDirectory,
+            templateDirectories: try templateDirectories.map(Self.url(forPath:)))
     }
 
     /// A path typed on the command line as a URL. Relative to the working folder, unless that folder no longer

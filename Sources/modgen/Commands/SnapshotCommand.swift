@@ -6,16 +6,26 @@ import ModGenKit
     import Foundation
 #endif
 
-extension Command {
-    /// `modgen snapshot <template> --output <dir> [--name <Name>] [--check]`
-    static let snapshot = Command(spec: SnapshotCommand.spec, run: SnapshotCommand.run)
-}
-
 /// Renders a template for every valid combination of its options into a snapshot folder (each distinct file once,
 /// and an index of the combinations), or compares such a folder with what the template generates now. Template
 /// authors run `--check` in CI.
-enum SnapshotCommand {
-    static let spec = CommandSpec(
+///
+/// `modgen snapshot <template> --output <dir> [--name <Name>] [--check] [--quiet] [--templates <dir>]…
+/// [--config <file>] [--date <YYYY-MM-DD>] [--set <key=value>]…`
+struct SnapshotCommand: FixedOptionsCommand {
+    static let template = ArgumentSpec(name: "template", help: "The template id (see 'modgen list').")
+    static let output = OptionSpec.value(
+        "output", short: "o", valueName: "dir",
+        help: "The snapshot folder: new, empty, or marked by an earlier recording of the same template.",
+        isRequired: true)
+    static let name = OptionSpec.value(
+        "name", valueName: "Name", help: "The module name to render.", defaultDescription: "the template's sample name")
+    // The shared flags, with the defaults that are true for `snapshot`, which reads neither the nearest
+    // `.modgen.json` nor SOURCE_DATE_EPOCH.
+    static let config = SessionOptions.config.describingDefault("none")
+    static let date = HeaderOptions.date.describingDefault("the --config file's date, else none")
+
+    static let configuration = CommandSpec(
         name: "snapshot",
         abstract: "Render every valid option combination of a template, or check a recorded snapshot.",
         discussion: """
@@ -38,38 +48,40 @@ enum SnapshotCommand {
             A snapshot must not depend on the machine that records it: no .modgen.json is read unless --config \
             names one, and SOURCE_DATE_EPOCH is ignored.
             """,
-        arguments: [ArgumentSpec(name: "template", help: "The template id (see 'modgen list').")],
+        arguments: [template],
         options: [
-            .value(
-                "output", short: "o", valueName: "dir",
-                help: "The snapshot folder: new, empty, or marked by an earlier recording of the same template.",
-                isRequired: true),
-            .value(
-                "name", valueName: "Name", help: "The module name to render.",
-                defaultDescription: "the template's sample name"),
+            output, name, WriteFlags.check, WriteFlags.quiet, SessionOptions.templates, config, date, HeaderOptions.set,
         ]
-            + shared(WriteFlags.options, ["check", "quiet"])
-            + shared(SessionOptions.options, ["templates", "config"], defaults: ["config": "none"])
-            + shared(
-                TemplateFlags.renderingOptions, ["date", "set"],
-                defaults: ["date": "the --config file's date, else none"])
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-        // The spec makes --output required, so the parser has already rejected a command line without it.
-        guard let output = arguments.value("output") else {
-            throw UsageError.missingArgument(synopsis: "--output <dir>")
-        }
-        let session = try session(from: arguments)
-        let template = try session.catalog.template(id: arguments.argument("template") ?? "")
+    var templateID: String
+    var output: String
+    var moduleName: String?
+    var isCheck: Bool
+    var isQuiet: Bool
+    var sessionOptions: SessionOptions
+    var header: HeaderOptions
+
+    init(_ parsed: ParsedArguments) throws {
+        templateID = try parsed.required(Self.template)
+        output = try parsed.required(Self.output)
+        moduleName = parsed.value(Self.name)
+        isCheck = parsed.isSet(WriteFlags.check)
+        isQuiet = parsed.isSet(WriteFlags.quiet)
+        sessionOptions = SessionOptions(parsed)
+        header = HeaderOptions(parsed)
+    }
+
+    func run(io: CommandIO) throws -> ExitCode {
+        let session = try session()
+        let template = try session.catalog.template(id: templateID)
         // Snapshots do not read SOURCE_DATE_EPOCH: a recorded snapshot must not change with the build environment.
-        let header = try session.header(date: arguments.value("date"), environment: [:])
+        let headerFields = try header.header(in: session, environment: [:])
         let snapshot = try Snapshot(
-            rendering: session.renderer(for: template), moduleName: arguments.value("name"), header: header,
-            settings: try session.settings(for: template, arguments: arguments.values("set")))
+            rendering: session.renderer(for: template), moduleName: moduleName, header: headerFields,
+            settings: try header.settings(in: session, for: template))
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
-        let quiet = arguments.flag("quiet") ?? false
-        if arguments.flag("check") ?? false {
+        if isCheck {
             // A shared lock: never compared while a recording is half-way through.
             let comparison = try OutputFolderLock.withLock(.shared, on: output) {
                 try directory.compare(with: snapshot.files)
@@ -85,12 +97,12 @@ enum SnapshotCommand {
                     missing: comparison.differences.filter { $0.action == .create }.count,
                     stale: comparison.staleFiles.count)
             }
-            if !quiet { io.writeOutput("\(snapshot.combinations.count) combinations up to date in \(output)\n") }
+            if !isQuiet { io.writeOutput("\(snapshot.combinations.count) combinations up to date in \(output)\n") }
             return .success
         }
         // Recording writes and removes files: one run at a time, and a signal rolls the writing back.
         let lines = try OutputFolderLock.withLock(.exclusive, on: output) { try directory.record(snapshot.files) }
-        if !quiet {
+        if !isQuiet {
             for line in lines { io.writeOutput(line + "\n") }
             // The stored files are the snapshot's files but the index.
             let stored = snapshot.files.count - 1
@@ -103,22 +115,9 @@ enum SnapshotCommand {
 
     /// The session for `--config` when it is given; otherwise one that reads no config file at all, so the
     /// nearest `.modgen.json` cannot change a recorded snapshot. `--templates` works either way.
-    private static func session(from arguments: ParsedArguments) throws -> GenerationSession {
-        if arguments.value("config") != nil { return try SessionOptions.session(from: arguments) }
+    private func session() throws -> GenerationSession {
+        if sessionOptions.configFile != nil { return try sessionOptions.session() }
         return GenerationSession(
-            ignoringConfigFiles: arguments.values("templates").map { URL(fileURLWithPath: $0) })
-    }
-
-    /// The options named in `names` as the other commands define them, so the same flag reads the same
-    /// everywhere; `defaults` replaces the default descriptions that are not true for `snapshot`, which reads
-    /// neither the nearest `.modgen.json` nor SOURCE_DATE_EPOCH.
-    private static func shared(
-        _ options: [OptionSpec], _ names: Set<String>, defaults: [String: String] = [:]
-    ) -> [OptionSpec] {
-        options.filter { names.contains($0.name) }.map { option in
-            var option = option
-            if let description = defaults[option.name] { option.defaultDescription = description }
-            return option
-        }
+            ignoringConfigFiles: sessionOptions.templateDirectories.map { URL(fileURLWithPath: $0) })
     }
 }

@@ -6,16 +6,17 @@ import ModGenKit
     import Foundation
 #endif
 
-extension Command {
-    /// `modgen support <template> [template options] [--output <dir>] [--force | --skip-existing]
-    /// [--dry-run | --check] [--quiet] [--templates <dir>]… [--config <file>] [--date <YYYY-MM-DD>]
-    /// [--set <key=value>]…`
-    static let support = Command(spec: SupportCommand.spec, prepare: SupportCommand.prepare)
-}
-
 /// Writes a template's support files: the base types its modules build on, written once per project.
-enum SupportCommand {
-    static let spec = CommandSpec(
+///
+/// `modgen support [<template>] [--template <id>] [template options] [--output <dir>] [--force | --skip-existing]
+/// [--dry-run | --check] [--quiet] [--templates <dir>]… [--config <file>] [--date <YYYY-MM-DD>] [--set <key=value>]…`
+struct SupportCommand: TemplateCommand {
+    /// The positional form, `modgen support viper`: an alias of `--template viper`.
+    static let template = ArgumentSpec(
+        name: "template", help: "The template id (see 'modgen list'); the same as --template.", isOptional: true)
+    static let templateOption = TemplateSelection.template.describingDefault(nil)
+
+    static let configuration = CommandSpec(
         name: "support",
         abstract: "Write a template's support files, the base types its modules need.",
         discussion: """
@@ -23,27 +24,46 @@ enum SupportCommand {
             contents, unless --force or --skip-existing says what to do with it. Options a support file depends on \
             are the template's own (see 'modgen describe <template>'); 'modgen support <template> --help' lists them.
             """,
-        arguments: [ArgumentSpec(name: "template", help: "The template id (see 'modgen list').")],
-        options: WriteFlags.options + SessionOptions.options + TemplateFlags.renderingOptions
+        arguments: [template],
+        options: [templateOption] + WriteFlags.options + SessionOptions.options + HeaderOptions.options
     )
 
-    /// Finds the template among the positional arguments and loads it once. Before the template is known its
+    static var missingTemplate: UsageError { .missingArgument(synopsis: template.synopsis) }
+
+    var writing: WriteFlags
+    var header: HeaderOptions
+    var flags: TemplateFlags
+    var templateOptions: [String: OptionValue]
+
+    init(_ parsed: ParsedArguments, flags: TemplateFlags) throws {
+        let id = flags.template.manifest.id
+        let positional = parsed.argument(Self.template)
+        if positional != nil, parsed.wasGiven(Self.templateOption) {
+            throw UsageError.exclusiveOptions(Self.templateOption.spelling, Self.template.synopsis)
+        }
+        if let named = positional, named != id {
+            // Only when a template option's value is itself a template id, placed before the real one.
+            throw OptionError(
+                "the options were read for template '\(id)' but the template given is '\(named)'; "
+                    + "put the template id before its options")
+        }
+        writing = WriteFlags(parsed)
+        header = HeaderOptions(parsed)
+        self.flags = flags
+        templateOptions = try flags.explicitValues(in: parsed)
+    }
+
+    /// `--template`, else the first positional word that names a template. Before the template is known its
     /// options are not, so `--interface xib viper` reads as two positionals: the first one that names a template
     /// is taken, and the strict parse confirms it.
-    static func prepare(_ spec: CommandSpec, _ arguments: [String]) throws -> Invocation {
-        let known = ArgumentParser.extract(spec.options, from: arguments)
-        let candidates = ArgumentParser.extractPositionals(spec.options, from: arguments)
-        // `modgen help support`, or no template given: the strict parse reports the missing argument.
-        guard let first = candidates.first else {
-            return Invocation(spec: spec) { _, _ in throw UsageError.missingArgument(synopsis: "<template>") }
-        }
-        let session = try SessionOptions.session(from: known)
-        let template =
-            try loadFirstTemplate(among: candidates, catalog: session.catalog) ?? session.catalog.template(id: first)
-        let flags = TemplateFlags(session: session, template: template)
-        return Invocation(
-            spec: try flags.completing(spec), run: { arguments, io in try run(arguments, flags: flags, io: io) },
-            explainUnknownOption: flags.explainUnknownOption)
+    static func template(
+        for arguments: [String], known: ParsedArguments, session: GenerationSession.Loader
+    ) throws -> Template? {
+        if let id = known.value(templateOption) { return try session.load().catalog.template(id: id) }
+        let candidates = ArgumentParser.extractPositionals(configuration.options, from: arguments)
+        guard let first = candidates.first else { return nil }
+        let catalog = try session.load().catalog
+        return try loadFirstTemplate(among: candidates, catalog: catalog) ?? catalog.template(id: first)
     }
 
     private static func loadFirstTemplate(among candidates: [String], catalog: TemplateCatalog) throws -> Template? {
@@ -57,21 +77,14 @@ enum SupportCommand {
         return nil
     }
 
-    static func run(_ arguments: ParsedArguments, flags: TemplateFlags, io: CommandIO) throws -> ExitCode {
-        let id = flags.template.manifest.id
-        if let named = arguments.argument("template"), named != id {
-            // Only when a template option's value is itself a template id, placed before the real one.
-            throw OptionError(
-                "the options were read for template '\(id)' but the template given is '\(named)'; "
-                    + "put the template id before its options")
-        }
-        let writing = try WriteFlags(arguments, session: flags.session)
+    func run(io: CommandIO) throws -> ExitCode {
         let files = try flags.session.renderer(for: flags.template).renderSupport(
-            flags.request(moduleName: nil, arguments: arguments))
+            flags.request(moduleName: nil, explicit: templateOptions, header: header))
         if files.isEmpty {
+            let id = flags.template.manifest.id
             if !writing.isQuiet { io.writeOutput("template '\(id)' writes no support files with these options\n") }
             return .success
         }
-        return try writing.perform(files, io: io)
+        return try writing.perform(files, session: flags.session, io: io)
     }
 }

@@ -43,7 +43,7 @@ struct TemplateFlags: Sendable {
         }
         guard isOtherTemplatesOption else { return nil }
         return .notATemplateOption(
-            spelling: spelling, template: template.manifest.id, options: options.map { "--\($0.name)" })
+            spelling: spelling, template: template.manifest.id, options: options.map(\.spelling))
     }
 
     private static func optionSpec(for option: TemplateOption) -> OptionSpec {
@@ -105,34 +105,24 @@ struct TemplateFlags: Sendable {
         for (option, spec) in zip(template.manifest.options, options) {
             switch option.kind {
             case .flag:
-                if let on = arguments.flag(spec.name) { values[option.name] = .flag(on) }
+                if let on = arguments.flag(spec) { values[option.name] = .flag(on) }
             case .choice, .text:
                 // The parser has checked a choice against its values; a text must still be a Swift identifier.
-                if let text = arguments.value(spec.name) { values[option.name] = try option.value(fromText: text) }
+                if let text = arguments.value(spec) { values[option.name] = try option.value(fromText: text) }
             }
         }
         return values
     }
 
-    /// `--date` and `--set`, which every command that renders a template takes besides the template's options.
-    static let renderingOptions: [OptionSpec] = [
-        .value(
-            "date", valueName: "YYYY-MM-DD", help: "The date file headers show.",
-            defaultDescription: "the config's date, else SOURCE_DATE_EPOCH, else none"),
-        .repeatable(
-            "set", valueName: "key=value",
-            help: "A template parameter, or a header field (project, author, company), over the config's value "
-                + "(repeatable)."),
-    ]
-
-    /// What to render: every option's value (typed, else the config's default, else the manifest's, with
+    /// What to render: every option's value (`explicit` as typed, else the config's default, else the manifest's, with
     /// `requires` and `conflicts` checked), the `--set` values and the header fields.
-    func request(moduleName: String?, arguments: ParsedArguments) throws -> GenerationRequest {
-        let options = try session.resolveOptions(for: template, explicit: explicitValues(in: arguments))
-        let settings = try session.settings(for: template, arguments: arguments.values("set"))
-        let header = try session.header(
-            date: arguments.value("date"), environment: ProcessInfo.processInfo.environment)
-        return GenerationRequest(moduleName: moduleName, options: options, settings: settings, header: header)
+    func request(
+        moduleName: String?, explicit: [String: OptionValue], header: HeaderOptions
+    ) throws -> GenerationRequest {
+        let options = try session.resolveOptions(for: template, explicit: explicit)
+        return GenerationRequest(
+            moduleName: moduleName, options: options, settings: try header.settings(in: session, for: template),
+            header: try header.header(in: session, environment: ProcessInfo.processInfo.environment))
     }
 }
 

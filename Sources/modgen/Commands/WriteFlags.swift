@@ -9,7 +9,7 @@ import ModGenKit
 /// `--output`, `--force`, `--skip-existing`, `--dry-run`, `--check` and `--quiet`: how `new` and `support` put
 /// what they rendered on disk. Files arrive rendered in memory; a `WritePlan` decides for every one of them before
 /// anything is written, so a conflict anywhere means nothing is written at all.
-struct WriteFlags {
+struct WriteFlags: OptionGroup {
     enum Mode {
         case write
         /// List the plan, write nothing.
@@ -18,35 +18,37 @@ struct WriteFlags {
         case check
     }
 
-    static let options: [OptionSpec] = [
-        .value(
-            "output", short: "o", valueName: "dir", help: "The folder to write into.",
-            defaultDescription: "the config's output, else the current folder"),
-        .flag("force", help: "Overwrite files that exist with other contents."),
-        .flag("skip-existing", help: "Keep files that exist with other contents and write the others."),
-        .flag("dry-run", help: "List what would be created, overwritten or left unchanged; write nothing."),
-        .flag(
-            "check",
-            help: "Write nothing; print a unified diff for every file that is missing or differs, and exit with 1 "
-                + "if there is any."),
-        .flag("quiet", short: "q", help: "Print nothing but errors and differences."),
-    ]
+    static let output = OptionSpec.value(
+        "output", short: "o", valueName: "dir", help: "The folder to write into.",
+        defaultDescription: "the config's output, else the current folder")
+    static let skipExisting = OptionSpec.flag(
+        "skip-existing", help: "Keep files that exist with other contents and write the others.")
+    static let force = OptionSpec.flag("force", help: "Overwrite files that exist with other contents.")
+        .exclusive(with: skipExisting)
+    static let check = OptionSpec.flag(
+        "check",
+        help: "Write nothing; print a unified diff for every file that is missing or differs, and exit with 1 "
+            + "if there is any.")
+    static let dryRun = OptionSpec.flag(
+        "dry-run", help: "List what would be created, overwritten or left unchanged; write nothing."
+    )
+    .exclusive(with: check)
+    static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print nothing but errors and differences.")
 
-    /// The output folder as paths are shown under it: `--output` as typed, else the config's, else `.`.
-    var outputDirectory: String
+    static let options = [output, force, skipExisting, dryRun, check, quiet]
+
+    /// `--output` as typed; `nil` lets the config's output, else the current folder, apply.
+    var output: String?
     var policy: ConflictPolicy
     var mode: Mode
     var isQuiet: Bool
 
-    /// Reads the flags, refusing contradicting ones before any work is done.
-    init(_ arguments: ParsedArguments, session: GenerationSession) throws(UsageError) {
-        let flag = { (name: String) in arguments.flag(name) ?? false }
-        if flag("force"), flag("skip-existing") { throw .exclusiveOptions("--force", "--skip-existing") }
-        if flag("dry-run"), flag("check") { throw .exclusiveOptions("--dry-run", "--check") }
-        policy = flag("force") ? .overwrite : flag("skip-existing") ? .skip : .refuse
-        mode = flag("check") ? .check : flag("dry-run") ? .dryRun : .write
-        isQuiet = flag("quiet")
-        outputDirectory = arguments.value("output") ?? session.config.output.map(SessionOptions.shown) ?? "."
+    /// Contradicting flags never get here: the spec declares them exclusive and the parser refuses them.
+    init(_ parsed: ParsedArguments) {
+        policy = parsed.isSet(Self.force) ? .overwrite : parsed.isSet(Self.skipExisting) ? .skip : .refuse
+        mode = parsed.isSet(Self.check) ? .check : parsed.isSet(Self.dryRun) ? .dryRun : .write
+        isQuiet = parsed.isSet(Self.quiet)
+        output = parsed.value(Self.output)
     }
 
     /// Plans `files` and checks, lists or writes them. Returns `.success`; conflicts and differences are thrown as
@@ -55,13 +57,17 @@ struct WriteFlags {
     /// The output folder is locked from planning to the end: a run that writes waits for any other run into the
     /// same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a check never
     /// reads a folder while a run is half-way through writing it.
-    func perform(_ files: [RenderedFile], io: CommandIO) throws -> ExitCode {
-        try OutputFolderLock.withLock(mode == .write ? .exclusive : .shared, on: outputDirectory) {
-            try performLocked(files, io: io)
+    func perform(_ files: [RenderedFile], session: GenerationSession, io: CommandIO) throws -> ExitCode {
+        let outputDirectory = output ?? session.config.output.map(SessionOptions.shown) ?? "."
+        return try OutputFolderLock.withLock(mode == .write ? .exclusive : .shared, on: outputDirectory) {
+            try performLocked(files, into: outputDirectory, io: io)
         }
     }
 
-    private func performLocked(_ files: [RenderedFile], io: CommandIO) throws -> ExitCode {
+    /// `outputDirectory` is the output folder as paths are shown under it: `--output` as typed, else the
+    /// config's, else `.`.
+    private func performLocked(_ files: [RenderedFile], into outputDirectory: String, io: CommandIO) throws -> ExitCode
+    {
         let plan = try WritePlan(files: files, outputDirectory: outputDirectory, policy: policy)
         switch mode {
         case .check:
@@ -69,7 +75,7 @@ struct WriteFlags {
             for difference in differences { io.writeOutput(difference.diff) }
             guard differences.isEmpty else {
                 throw WritingError.differencesFound(
-                    paths: differences.map { shown($0.path) },
+                    paths: differences.map { RenderedPath.display($0.path, under: outputDirectory) },
                     missing: differences.filter { $0.action == .create }.count)
             }
             let count = files.count == 1 ? "1 file is" : "\(files.count) files are"
@@ -78,7 +84,10 @@ struct WriteFlags {
             say(plan.lines(), io: io)
             // A dry run answers "would it work?" with the exit code and message the real run would give.
             let conflicting = plan.entries.filter { $0.action == .conflict }
-            if !conflicting.isEmpty { throw WritingError.conflicts(paths: conflicting.map { shown($0.path) }) }
+            if !conflicting.isEmpty {
+                throw WritingError.conflicts(
+                    paths: conflicting.map { RenderedPath.display($0.path, under: outputDirectory) })
+            }
         case .write:
             // The error lists only the first few conflicts; every one of them is listed here, as a dry run would.
             let conflicts = plan.entries.filter { $0.action == .conflict }
@@ -86,10 +95,6 @@ struct WriteFlags {
             say(try plan.apply().lines(displayPrefix: outputDirectory), io: io)
         }
         return .success
-    }
-
-    private func shown(_ path: String) -> String {
-        RenderedPath.display(path, under: outputDirectory)
     }
 
     private func say(_ lines: [String], io: CommandIO) {

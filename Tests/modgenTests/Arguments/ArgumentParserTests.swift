@@ -37,81 +37,81 @@ private func parseError(_ arguments: [String]) -> UsageError? {
 @Suite struct ArgumentParserTests {
     @Test func positionalsAloneLeaveEveryOptionUnset() throws {
         let parsed = try parse(["in.txt"])
-        #expect(parsed.argument("input") == "in.txt")
-        #expect(parsed.argument("extra") == nil)
-        #expect(parsed.flag("dry-run") == nil)
-        #expect(parsed.flag("rx") == nil)
-        #expect(parsed.value("output") == nil)
-        #expect(parsed.values("set").isEmpty)
+        #expect(parsed.argument(named: "input") == "in.txt")
+        #expect(parsed.argument(named: "extra") == nil)
+        #expect(parsed.flag(named: "dry-run") == nil)
+        #expect(parsed.flag(named: "rx") == nil)
+        #expect(parsed.value(named: "output") == nil)
+        #expect(parsed.values(named: "set").isEmpty)
     }
 
     @Test func optionalPositionalIsFilledInOrder() throws {
         let parsed = try parse(["a", "b"])
-        #expect(parsed.argument("input") == "a")
-        #expect(parsed.argument("extra") == "b")
+        #expect(parsed.argument(named: "input") == "a")
+        #expect(parsed.argument(named: "extra") == "b")
     }
 
     @Test func flagsByLongAndShortName() throws {
-        #expect(try parse(["in", "--dry-run"]).flag("dry-run") == true)
-        #expect(try parse(["-n", "in"]).flag("dry-run") == true)
-        #expect(try parse(["in"]).flag("force") == nil)
+        #expect(try parse(["in", "--dry-run"]).flag(named: "dry-run") == true)
+        #expect(try parse(["-n", "in"]).flag(named: "dry-run") == true)
+        #expect(try parse(["in"]).flag(named: "force") == nil)
     }
 
     @Test func groupedShortFlags() throws {
         let parsed = try parse(["-nf", "in"])
-        #expect(parsed.flag("dry-run") == true)
-        #expect(parsed.flag("force") == true)
+        #expect(parsed.flag(named: "dry-run") == true)
+        #expect(parsed.flag(named: "force") == true)
     }
 
     @Test func groupedShortFlagsMayEndWithAValueOption() throws {
         let parsed = try parse(["-no", "out", "in"])
-        #expect(parsed.flag("dry-run") == true)
-        #expect(parsed.value("output") == "out")
-        #expect(parsed.argument("input") == "in")
+        #expect(parsed.flag(named: "dry-run") == true)
+        #expect(parsed.value(named: "output") == "out")
+        #expect(parsed.argument(named: "input") == "in")
     }
 
     @Test func inversionPairRecordsOnOffAndTheLastOneWins() throws {
-        #expect(try parse(["--rx", "in"]).flag("rx") == true)
-        #expect(try parse(["--no-rx", "in"]).flag("rx") == false)
-        #expect(try parse(["--rx", "--no-rx", "in"]).flag("rx") == false)
-        #expect(try parse(["--no-rx", "in", "--rx"]).flag("rx") == true)
+        #expect(try parse(["--rx", "in"]).flag(named: "rx") == true)
+        #expect(try parse(["--no-rx", "in"]).flag(named: "rx") == false)
+        #expect(try parse(["--rx", "--no-rx", "in"]).flag(named: "rx") == false)
+        #expect(try parse(["--no-rx", "in", "--rx"]).flag(named: "rx") == true)
     }
 
     @Test func valueInEverySpelling() throws {
-        #expect(try parse(["in", "--output", "dir"]).value("output") == "dir")
-        #expect(try parse(["in", "--output=dir"]).value("output") == "dir")
-        #expect(try parse(["in", "-o", "dir"]).value("output") == "dir")
-        #expect(try parse(["in", "--output=a=b"]).value("output") == "a=b")
-        #expect(try parse(["in", "--output="]).value("output") == "")
+        #expect(try parse(["in", "--output", "dir"]).value(named: "output") == "dir")
+        #expect(try parse(["in", "--output=dir"]).value(named: "output") == "dir")
+        #expect(try parse(["in", "-o", "dir"]).value(named: "output") == "dir")
+        #expect(try parse(["in", "--output=a=b"]).value(named: "output") == "a=b")
+        #expect(try parse(["in", "--output="]).value(named: "output") == "")
     }
 
     @Test func singleValueOptionGivenTwiceKeepsTheLast() throws {
         let parsed = try parse(["--output", "first", "in", "-o", "second"])
-        #expect(parsed.value("output") == "second")
-        #expect(parsed.values("output") == ["first", "second"])
+        #expect(parsed.value(named: "output") == "second")
+        #expect(parsed.values(named: "output") == ["first", "second"])
     }
 
     @Test func repeatableKeepsEveryValueInOrder() throws {
         let parsed = try parse(["--set", "a=1", "in", "--set=b=2", "--set", "c="])
-        #expect(parsed.values("set") == ["a=1", "b=2", "c="])
+        #expect(parsed.values(named: "set") == ["a=1", "b=2", "c="])
     }
 
     @Test func choiceAcceptsListedValues() throws {
-        #expect(try parse(["in", "--escape", "html"]).value("escape") == "html")
-        #expect(try parse(["in", "--interface=xib"]).value("interface") == "xib")
+        #expect(try parse(["in", "--escape", "html"]).value(named: "escape") == "html")
+        #expect(try parse(["in", "--interface=xib"]).value(named: "interface") == "xib")
     }
 
     @Test func doubleDashEndsOptions() throws {
         let parsed = try parse(["--", "--dry-run", "-o"])
-        #expect(parsed.argument("input") == "--dry-run")
-        #expect(parsed.argument("extra") == "-o")
-        #expect(parsed.flag("dry-run") == nil)
+        #expect(parsed.argument(named: "input") == "--dry-run")
+        #expect(parsed.argument(named: "extra") == "-o")
+        #expect(parsed.flag(named: "dry-run") == nil)
     }
 
     @Test func loneDashIsAValue() throws {
         let parsed = try parse(["-", "--output", "-"])
-        #expect(parsed.argument("input") == "-")
-        #expect(parsed.value("output") == "-")
+        #expect(parsed.argument(named: "input") == "-")
+        #expect(parsed.value(named: "output") == "-")
     }
 
     @Test func helpAndVersionWinOverEverythingBeforeDoubleDash() throws {
@@ -124,7 +124,7 @@ private func parseError(_ arguments: [String]) -> UsageError? {
             Issue.record("--help after -- must be a positional")
             return
         }
-        #expect(parsed.argument("extra") == "--help")
+        #expect(parsed.argument(named: "extra") == "--help")
     }
 
     // MARK: Errors
@@ -212,21 +212,21 @@ private func parseError(_ arguments: [String]) -> UsageError? {
                 "Home", "--rx", "--template", "viper", "--templates", "a", "--output", "out", "--templates=b",
                 "--unknown=3", "-q", "--interface", "xib",
             ])
-        #expect(parsed.value("template") == "viper")
-        #expect(parsed.values("templates") == ["a", "b"])
-        #expect(parsed.value("config") == nil)
+        #expect(parsed.value(named: "template") == "viper")
+        #expect(parsed.values(named: "templates") == ["a", "b"])
+        #expect(parsed.value(named: "config") == nil)
     }
 
     @Test func lenientPassSkipsMalformedUsesForTheStrictParseToReport() {
-        #expect(ArgumentParser.extract(known, from: ["--template"]).value("template") == nil)
-        #expect(ArgumentParser.extract(known, from: ["--template", "--rx"]).value("template") == nil)
-        #expect(ArgumentParser.extract(known, from: ["--", "--template", "x"]).value("template") == nil)
+        #expect(ArgumentParser.extract(known, from: ["--template"]).value(named: "template") == nil)
+        #expect(ArgumentParser.extract(known, from: ["--template", "--rx"]).value(named: "template") == nil)
+        #expect(ArgumentParser.extract(known, from: ["--", "--template", "x"]).value(named: "template") == nil)
     }
 
     @Test func specBuiltAtRunTimeFromLenientResult() throws {
         // What `new` does: read --template leniently, derive flags from it, then parse strictly.
         let arguments = ["Home", "--template", "viper", "--rx", "--interface", "storyboard"]
-        let template = ArgumentParser.extract(known, from: arguments).value("template")
+        let template = ArgumentParser.extract(known, from: arguments).value(named: "template")
         var derived = CommandSpec(
             name: "new", abstract: "", arguments: [ArgumentSpec(name: "name", help: "")], options: known)
         if template == "viper" {
@@ -237,22 +237,12 @@ private func parseError(_ arguments: [String]) -> UsageError? {
             Issue.record("expected a run")
             return
         }
-        #expect(parsed.argument("name") == "Home")
-        #expect(parsed.flag("rx") == true)
-        #expect(parsed.value("interface") == "storyboard")
+        #expect(parsed.argument(named: "name") == "Home")
+        #expect(parsed.flag(named: "rx") == true)
+        #expect(parsed.value(named: "interface") == "storyboard")
     }
 
     // MARK: Spec checks and helpers
-
-    @Test func conflictingNamesFindsDuplicatesAndBuiltIns() {
-        var spec = CommandSpec(
-            name: "x", abstract: "", options: [.flag("output", help: ""), .value("output", help: "")])
-        #expect(spec.conflictingNames == ["--output"])
-        spec.options = [.flag("help", help: ""), .flag("quiet", short: "h", help: ""), .inversion("rx", help: "")]
-        #expect(spec.conflictingNames == ["--help", "-h"])
-        spec.options = [.inversion("rx", help: ""), .flag("no-rx", help: "")]
-        #expect(spec.conflictingNames == ["--no-rx"])
-    }
 
     @Test func aRequiredOptionMustBeGiven() throws {
         let spec = CommandSpec(
@@ -271,7 +261,7 @@ private func parseError(_ arguments: [String]) -> UsageError? {
                 Issue.record("\(arguments) should run")
                 continue
             }
-            #expect(parsed.value("output") == "snap")
+            #expect(parsed.value(named: "output") == "snap")
         }
         // A value that is missing is reported as such, not as a missing option.
         #expect(throws: UsageError.missingValue(synopsis: "-o <dir>")) { try parser.parse(["viper", "-o"]) }

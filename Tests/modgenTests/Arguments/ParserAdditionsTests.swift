@@ -54,4 +54,53 @@ import Testing
         #expect(error.message == "'--force' and '--skip-existing' cannot be used together")
         #expect(error.exitCode == .usage)
     }
+
+    @Test(arguments: [["--force", "--skip-existing"], ["--skip-existing", "--force"], ["-f", "--skip-existing"]])
+    func optionsDeclaredExclusiveAreRefusedByTheParserInTheirDeclaredOrder(arguments: [String]) {
+        let skip = OptionSpec.flag("skip-existing", help: "")
+        let spec = CommandSpec(
+            name: "new", abstract: "", options: [.flag("force", short: "f", help: "").exclusive(with: skip), skip])
+        #expect(throws: UsageError.exclusiveOptions("--force", "--skip-existing")) {
+            try ArgumentParser(spec).parse(arguments)
+        }
+        #expect(throws: Never.self) { try ArgumentParser(spec).parse([arguments[0]]) }
+        #expect(throws: Never.self) { try ArgumentParser(spec).parse([arguments[1]]) }
+    }
+
+    @Test func anExclusiveOptionTheSpecDoesNotHaveCannotClash() throws {
+        let check = OptionSpec.flag("check", help: "")
+        let spec = CommandSpec(name: "snapshot", abstract: "", options: [check])
+        let dryRun = OptionSpec.flag("dry-run", help: "").exclusive(with: check)
+        #expect(dryRun.exclusiveNames == ["check"])
+        guard case .run(let parsed) = try ArgumentParser(spec).parse(["--check"]) else {
+            Issue.record("expected a run")
+            return
+        }
+        #expect(parsed.isSet(check))
+        #expect(!parsed.isSet(dryRun))
+    }
+
+    @Test func everyLongSpellingComesFromFlagSpelling() {
+        let rx = OptionSpec.inversion("rx", defaultValue: false, help: "")
+        #expect(OptionSpec.flagSpelling("rx") == "--rx")
+        #expect(OptionSpec.flagSpelling("rx", negated: true) == "--no-rx")
+        #expect(rx.spelledNames == ["--rx", "--no-rx"])
+        #expect(rx.defaultDescription == "--no-rx")
+        #expect(HelpFormatter.helpLabel(of: rx) == "--rx/--no-rx")
+    }
+
+    @Test func aRequiredValueIsReadWithoutAFallback() throws {
+        let output = OptionSpec.value("output", help: "", isRequired: true)
+        let template = ArgumentSpec(name: "template", help: "")
+        let spec = CommandSpec(name: "snapshot", abstract: "", arguments: [template], options: [output])
+        guard case .run(let parsed) = try ArgumentParser(spec).parse(["viper", "--output", "out"]) else {
+            Issue.record("expected a run")
+            return
+        }
+        #expect(try parsed.required(output) == "out")
+        #expect(try parsed.required(template) == "viper")
+        #expect(throws: UsageError.missingArgument(synopsis: "--output <dir>")) {
+            try ParsedArguments().required(OptionSpec.value("output", valueName: "dir", help: ""))
+        }
+    }
 }

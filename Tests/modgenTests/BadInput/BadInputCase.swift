@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One bad command line or bad file, and everything modgen must answer to it: the exit code, one error line with

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What the bad-input cases build on disk besides plain files: FIFOs, links, folders, modes, a user template.
 extension TemporaryFolder {

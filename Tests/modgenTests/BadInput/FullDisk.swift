@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A small tmpfs mounted over a folder of a case, so that a run meets a full disk (`ENOSPC`) for real.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 extension BadInputCatalogue {
     /// What is on disk where `new Home -o out` writes: things modgen will not write through (exit 74), conflicts

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `modgen list`, `modgen describe` and `modgen support` as the built binary runs them.
@@ -124,7 +125,7 @@ import Testing
         #expect(checked.status == 1)
         #expect(checked.standardOutput.hasPrefix("--- a/Base/BaseWireframe.swift\n"))
         #expect(try folder.generate(["support", "viper", "-o", "Base", "--force", "-q"]).status == 0)
-        #expect(folder.text("Base/BaseWireframe.swift") != "edited\n")
+        #expect(folder.read("Base/BaseWireframe.swift") != "edited\n")
     }
 
     @Test func supportTakesTheTemplatesOptionsBeforeOrAfterItsId() throws {
@@ -167,7 +168,7 @@ import Testing
         #expect(!folder.exists("b.txt") && !folder.exists("a.txt"))
         let inOrder = try folder.generate(["support", "a", "--base", "b", "--templates", "templates"])
         #expect(inOrder.standardOutput == "create a.txt\n")
-        #expect(folder.text("a.txt") == "b\n")
+        #expect(folder.read("a.txt") == "b\n")
     }
 
     @Test func supportWithoutATemplateIsAUsageError() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs racing into one output folder, and runs stopped by a signal while they write: every run that reports

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Helpers for the end-to-end tests of the commands that generate files (`new`, `support`, `list`, `describe`).
@@ -19,20 +20,6 @@ extension TemporaryFolder {
         return try run(arguments, environment: variables)
     }
 
-    func path(_ relativePath: String) -> String {
-        url.appendingPathComponent(relativePath).path
-    }
-
-    /// The UTF-8 text of a file, or `nil` when there is none.
-    func text(_ relativePath: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path(relativePath)) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: path(relativePath))
-    }
-
     /// Every regular file below `relativeFolder`, by path relative to it, with its bytes: what a test compares
     /// to prove that nothing at all was written.
     func files(under relativeFolder: String = ".") -> [String: Data] {
@@ -46,10 +33,6 @@ extension TemporaryFolder {
             result[relative] = FileManager.default.contents(atPath: full)
         }
         return result
-    }
-
-    func modificationDate(_ relativePath: String) throws -> Date? {
-        try FileManager.default.attributesOfItem(atPath: path(relativePath))[.modificationDate] as? Date
     }
 
     /// Sets a file's modification date to a fixed day long ago, so that any rewrite shows.

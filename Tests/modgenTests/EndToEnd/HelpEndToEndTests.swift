@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import modgen
 
-/// Help and version as the built binary prints them.
+/// Help and version: in process, but for `--version`, which runs the built binary to see what a shell sees.
 @Suite struct HelpEndToEndTests {
     /// Written by hand in swift-argument-parser's layout (help text in column 26, wrapped at 80 columns, a line
     /// that is followed by more text never filling the 80th column), and checked against the spec's texts.
@@ -38,12 +39,8 @@ import Testing
         """
 
     @Test(arguments: [["--help"], ["-h"], ["help"], []])
-    func rootHelp(arguments: [String]) throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let result = try folder.run(arguments)
-        #expect(result.status == 0)
-        #expect(result.standardError.isEmpty)
+    func rootHelp(arguments: [String]) {
+        let result = assertExecute(arguments, error: "")
         #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
         #expect(result.standardOutput.contains("\nUSAGE: modgen <subcommand>\n\nOPTIONS:\n"))
         #expect(result.standardOutput.contains("\n  --version               Show the version.\n"))
@@ -57,13 +54,8 @@ import Testing
     }
 
     @Test(arguments: [["help", "render"], ["render", "--help"], ["render", "-h"]])
-    func renderHelp(arguments: [String]) throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let result = try folder.run(arguments)
-        #expect(result.status == 0)
-        #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput == Self.renderHelp)
+    func renderHelp(arguments: [String]) {
+        assertExecute(arguments, expecting: Self.renderHelp, error: "")
     }
 
     @Test func version() throws {
@@ -75,18 +67,14 @@ import Testing
         #expect(result.standardOutput.split(separator: ".").count == 3)
     }
 
-    @Test func unknownSubcommand() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let result = try folder.run(["rendr", "t.mustache"])
-        #expect(result.status == 64)
-        #expect(result.standardOutput.isEmpty)
-        #expect(
-            result.standardError == """
+    @Test func unknownSubcommand() {
+        assertExecute(
+            ["rendr", "t.mustache"], expecting: "",
+            error: """
                 modgen: error: unknown subcommand 'rendr'. Did you mean 'render'?
                 Usage: modgen <subcommand>
                   See 'modgen --help' for more information.
 
-                """)
+                """, exitCode: 64)
     }
 }

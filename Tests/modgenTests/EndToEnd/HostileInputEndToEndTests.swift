@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a shell makes of modgen's surroundings: closed or full standard streams, a deleted working folder, FIFOs,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a run of the built `modgen` binary produced.
@@ -72,30 +73,10 @@ enum ModgenProcess {
     }
 }
 
-/// A fresh temporary folder for one test, with helpers to write files into it; removed by `remove()`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("modgen-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// Writes `contents` at `relativePath`, creating folders on the way.
-    func write(_ relativePath: String, _ contents: String) throws {
-        let file = url.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: file)
-    }
-
+extension TemporaryFolder {
     func run(
         _ arguments: [String], input: String? = nil, environment: [String: String]? = nil
     ) throws -> ProcessResult {
         try ModgenProcess.run(arguments, input: input, environment: environment, in: url)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 }

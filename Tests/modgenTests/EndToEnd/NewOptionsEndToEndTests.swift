@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `modgen new`: flags derived from the template's manifest, the errors of a bad command line, headers and help.
@@ -16,7 +17,7 @@ import Testing
                     "Home/HomeFactory.swift", "Home/HomeFlowController.swift", "Home/HomeInterfaces.swift",
                     "Home/HomePresenter.swift", "Home/HomeViewController.swift", "Home/HomeViewController.xib",
                 ])
-        #expect(folder.text("out/Home/HomePresenter.swift")?.contains("import RxSwift") == true)
+        #expect(folder.read("out/Home/HomePresenter.swift")?.contains("import RxSwift") == true)
     }
 
     @Test func aTextOptionTakesAValue() throws {
@@ -119,25 +120,25 @@ import Testing
         defer { folder.remove() }
         let presenter = "Home/HomePresenter.swift"
         #expect(try folder.generate(["new", "Home", "-o", "plain"]).status == 0)
-        #expect(folder.text("plain/" + presenter)?.hasPrefix("//\n//  HomePresenter.swift\n//\n//  Generated") == true)
-        #expect(folder.text("plain/" + presenter)?.contains("Created") == false)
+        #expect(folder.read("plain/" + presenter)?.hasPrefix("//\n//  HomePresenter.swift\n//\n//  Generated") == true)
+        #expect(folder.read("plain/" + presenter)?.contains("Created") == false)
 
         #expect(try folder.generate(["new", "Home", "-o", "dated", "--date", "2024-02-29"]).status == 0)
-        let dated = try #require(folder.text("dated/" + presenter))
+        let dated = try #require(folder.read("dated/" + presenter))
         #expect(dated.hasPrefix("//\n//  HomePresenter.swift\n//\n//  Created on 2024-02-29.\n//  Generated"))
 
         // 86400 seconds after the epoch is 1970-01-02 in UTC; --date wins over it.
         let epoch = ["SOURCE_DATE_EPOCH": "86400"]
         #expect(try folder.generate(["new", "Home", "-o", "epoch"], environment: epoch).status == 0)
-        #expect(folder.text("epoch/" + presenter)?.contains("//  Created on 1970-01-02.\n") == true)
+        #expect(folder.read("epoch/" + presenter)?.contains("//  Created on 1970-01-02.\n") == true)
         #expect(
             try folder.generate(["new", "Home", "-o", "both", "--date", "2024-02-29"], environment: epoch).status == 0)
-        #expect(folder.text("both/" + presenter) == dated)
+        #expect(folder.read("both/" + presenter) == dated)
 
         // Empty is unset, as the reproducible-builds convention says; a value that is no number is an error.
         #expect(
             try folder.generate(["new", "Home", "-o", "empty"], environment: ["SOURCE_DATE_EPOCH": ""]).status == 0)
-        #expect(folder.text("empty/" + presenter) == folder.text("plain/" + presenter))
+        #expect(folder.read("empty/" + presenter) == folder.read("plain/" + presenter))
         let badEpoch = try folder.generate(["new", "Home", "-o", "bad"], environment: ["SOURCE_DATE_EPOCH": "soon"])
         #expect(badEpoch.status == 65)
         #expect(
@@ -156,7 +157,7 @@ import Testing
         let result = try folder.generate(["new", "Home", "-o", "out", "--set", "project=Shop", "--set", "author=Ann"])
         #expect(result.status == 0)
         #expect(
-            folder.text("out/Home/HomePresenter.swift")?.hasPrefix(
+            folder.read("out/Home/HomePresenter.swift")?.hasPrefix(
                 "//\n//  HomePresenter.swift\n//  Shop\n//\n//  Created by Ann.\n") == true)
         let bad = try folder.generate(["new", "Home", "-o", "bad", "--set", "project"])
         #expect(bad.status == 64)

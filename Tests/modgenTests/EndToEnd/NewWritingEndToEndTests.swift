@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `modgen new` writing into a folder: nothing lost, nothing half-written, the same command twice a no-op.
@@ -11,7 +12,7 @@ import Testing
         #expect(result.standardError.isEmpty)
         #expect(result.standardOutput == actionLines("create", viperDefaultFiles, under: "Sources/Modules"))
         #expect(folder.files(under: "Sources/Modules").keys.sorted() == viperDefaultFiles.sorted())
-        let presenter = try #require(folder.text("Sources/Modules/Home/HomePresenter.swift"))
+        let presenter = try #require(folder.read("Sources/Modules/Home/HomePresenter.swift"))
         #expect(presenter.hasPrefix("//\n//  HomePresenter.swift\n"))
         #expect(presenter.contains("HomePresenter"))
     }
@@ -132,7 +133,7 @@ import Testing
                 create out/Home/HomeInteractor.swift
 
                 """)
-        #expect(folder.text("out/Home/HomePresenter.swift") == "edited\n")
+        #expect(folder.read("out/Home/HomePresenter.swift") == "edited\n")
         #expect(folder.files(under: "out")["Home/HomeInteractor.swift"] == generated["Home/HomeInteractor.swift"])
     }
 
@@ -181,7 +182,7 @@ import Testing
         #expect(upToDate.standardOutput == "5 files are up to date in out\n")
         #expect(upToDate.standardError.isEmpty)
 
-        let presenter = try #require(folder.text("out/Home/HomePresenter.swift"))
+        let presenter = try #require(folder.read("out/Home/HomePresenter.swift"))
         try folder.write("out/Home/HomePresenter.swift", presenter + "// added by hand\n")
         try folder.delete("out/Home/HomeInteractor.swift")
         let before = folder.files()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--set`, the config's `set` and `options`, and manifest mistakes that only show when a template renders, as the
@@ -42,7 +43,7 @@ import Testing
         defer { folder.remove() }
         let result = try new(folder, ["--set", "context=AppContext", "--set", "note=any text, even = signs"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(folder.text("out/Home/HomeScreen.swift") == "struct AppContext {} // any text, even = signs\n")
+        #expect(folder.read("out/Home/HomeScreen.swift") == "struct AppContext {} // any text, even = signs\n")
     }
 
     @Test func aMisspeltKeyIsAUsageErrorThatSuggestsTheParameter() throws {
@@ -89,7 +90,7 @@ import Testing
         defer { folder.remove() }
         try folder.write(".modgen.json", #"{ "set": { "builderContext": "Void", "note": "from the config" } }"#)
         #expect(try new(folder, []).status == 0)
-        #expect(folder.text("out/Home/HomeScreen.swift") == "struct HomeContext {} // from the config\n")
+        #expect(folder.read("out/Home/HomeScreen.swift") == "struct HomeContext {} // from the config\n")
 
         let config = "{\n  \"set\": {\n    \"context\": \"Foo Bar\"\n  }\n}\n"
         try folder.write(".modgen.json", config)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `modgen render` run as a process, in a temporary folder, with relative paths.

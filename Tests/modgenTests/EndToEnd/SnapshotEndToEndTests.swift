@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `modgen snapshot` run as a process: recording, `--check`, the marker that keeps recording from deleting files
@@ -33,7 +34,7 @@ import Testing
 
     /// The index's lines, `<combination> <path> <variant>`, split in three (mvvm-fc's paths have no spaces).
     func indexLines(_ folder: TemporaryFolder, _ directory: String = "snap") -> [[String]] {
-        (folder.text("\(directory)/\(Self.index)") ?? "").split(separator: "\n")
+        (folder.read("\(directory)/\(Self.index)") ?? "").split(separator: "\n")
             .filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ").map(String.init) }
     }
 
@@ -48,7 +49,7 @@ import Testing
         #expect(lines.count == files.count + 1 + 1, "a create line per file and the marker, the summary, a newline")
         #expect(result.standardOutput.hasSuffix("create snap/.modgen-snapshot\n" + Self.summary(folder)))
         #expect(result.standardOutput.contains("create snap/default/Home/HomeViewModel.swift\n"))
-        #expect(folder.text("snap/.modgen-snapshot") == "template: mvvm-fc\n")
+        #expect(folder.read("snap/.modgen-snapshot") == "template: mvvm-fc\n")
 
         let entries = indexLines(folder)
         #expect(entries.count == Self.generatedFiles)
@@ -94,7 +95,7 @@ import Testing
         let folder = try recorded()
         defer { folder.remove() }
         let path = "snap/default/Home/HomeViewModel.swift"
-        let original = try #require(folder.text(path))
+        let original = try #require(folder.read(path))
         try folder.write(path, original.replacingOccurrences(of: "final class", with: "class"))
         let before = folder.files()
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
@@ -130,7 +131,7 @@ import Testing
         let folder = try recorded()
         defer { folder.remove() }
         let path = "snap/\(Self.index)"
-        let original = try #require(folder.text(path))
+        let original = try #require(folder.read(path))
         let removed = try #require(indexLines(folder).last).joined(separator: " ")
         try folder.write(path, original.replacingOccurrences(of: removed + "\n", with: ""))
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
@@ -144,7 +145,7 @@ import Testing
     /// Tests/CompileCheck/expand-snapshot.sh does), with the marker.
     func writeOlderLayout(_ folder: TemporaryFolder) throws {
         for entry in indexLines(folder) {
-            let contents = try #require(folder.text("snap/\(entry[2])/\(entry[1])"))
+            let contents = try #require(folder.read("snap/\(entry[2])/\(entry[1])"))
             try folder.write("old/\(entry[0])/\(entry[1])", contents)
         }
         try folder.write("old/\(Self.marker)", "template: mvvm-fc\n")
@@ -237,7 +238,7 @@ import Testing
         #expect(check.standardError.isEmpty)
         let record = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap"])
         #expect(record.standardOutput == Self.summary(folder), "nothing to write, the marker left as it is")
-        #expect(folder.text("snap/\(Self.marker)") == "template: mvvm-fc \r\n")
+        #expect(folder.read("snap/\(Self.marker)") == "template: mvvm-fc \r\n")
     }
 
     @Test func aDeletedFileIsMissing() throws {
@@ -283,10 +284,10 @@ import Testing
 
         let given = try folder.generate(["snapshot", "mvvm-fc", "--output", "configured", "--config", ".modgen.json"])
         #expect(given.status == 0, "\(given.standardError)")
-        let viewModel = try #require(folder.text("configured/default/Home/HomeViewModel.swift"))
+        let viewModel = try #require(folder.read("configured/default/Home/HomeViewModel.swift"))
         #expect(viewModel.contains("Leaky"))
         #expect(viewModel.contains("2001"))
-        #expect(folder.text("snap/default/Home/HomeViewModel.swift")?.contains("Leaky") == false)
+        #expect(folder.read("snap/default/Home/HomeViewModel.swift")?.contains("Leaky") == false)
     }
 
     @Test func sourceDateEpochIsIgnored() throws {
@@ -305,7 +306,7 @@ import Testing
         #expect(result.status == 0)
         #expect(folder.exists("snap/default/Profile/ProfileViewModel.swift"))
         #expect(!folder.exists("snap/default/Home"))
-        #expect(folder.text("snap/default/Profile/ProfileViewModel.swift")?.contains("ProfileViewModel") == true)
+        #expect(folder.read("snap/default/Profile/ProfileViewModel.swift")?.contains("ProfileViewModel") == true)
     }
 
     @Test func aMissingOutputIsAUsageError() throws {

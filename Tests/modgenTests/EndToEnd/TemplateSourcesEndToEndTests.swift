@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where templates and defaults come from: user template folders, the config file, and their errors.

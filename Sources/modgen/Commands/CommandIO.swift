@@ -1,0 +1,29 @@
+import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The process's streams, passed to commands rather than used directly so that tests can run the tool in-process.
+struct CommandIO: Sendable {
+    var writeOutput: @Sendable (String) -> Void
+    var writeError: @Sendable (String) -> Void
+    /// All of standard input, for `--data -`; its errors name standard input (exit 66).
+    var readInput: @Sendable () throws(FileReadError) -> [UInt8]
+    /// The `errno` of the first failed write to standard output, or `nil`: writes do not throw, so that a command
+    /// that has done its work (written a module) is not cut short by a lost report; the tool checks this after
+    /// the command returns.
+    var outputFailure: @Sendable () -> Int32? = { nil }
+
+    static let standard: CommandIO = {
+        let streams = StandardStreams()
+        return CommandIO(
+            writeOutput: streams.writeOutput,
+            writeError: streams.writeError,
+            readInput: { () throws(FileReadError) in try TextFile.readStandardInput() },
+            outputFailure: { streams.outputFailure }
+        )
+    }()
+}
