@@ -2,6 +2,9 @@
 import PackageDescription
 
 // modgen has no package dependencies by design: only the toolchain's Foundation, XCTest and Swift Testing.
+//
+// The library is split into targets so the compiler enforces the direction of data flow (docs/ARCHITECTURE.md):
+// each target lists the only targets of ours it may import.
 let package = Package(
     name: "modgen",
     products: [
@@ -10,14 +13,33 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "modgen", dependencies: ["ModGenKit"]),
-        .target(name: "ModGenKit", plugins: ["EmbedTemplates"]),
+        // The umbrella: `import ModGenKit` re-exports every layer below.
+        .target(
+            name: "ModGenKit",
+            dependencies: ["ModGenCore", "ModGenMustache", "ModGenTemplates", "ModGenGeneration", "ModGenWriting"]),
+        // The Mustache engine knows nothing else of modgen.
+        .target(name: "ModGenMustache"),
+        // JSON, positions, file reading, paths, names: what every layer above shares.
+        .target(name: "ModGenCore"),
+        .target(name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache"], plugins: ["EmbedTemplates"]),
+        // Generation records snapshots in the index format the writing layer reads back (`SnapshotIndex`).
+        .target(
+            name: "ModGenGeneration",
+            dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
+        .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
-        // What both test targets share: the temporary-folder helper.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The spec cases are JSON: read with our parser and converted by `MustacheValue(json:)` (templates layer).
         .testTarget(
-            name: "ModGenKitTests", dependencies: ["ModGenKit", "TestSupport"], exclude: ["Mustache/Spec"]),
+            name: "ModGenMustacheTests", dependencies: ["ModGenMustache", "ModGenCore", "ModGenTemplates"],
+            exclude: ["Spec"]),
+        .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"]),
+        .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
+        .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
+        .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
+        // What the test targets share: the temporary-folder helper and text positions.
+        .target(name: "TestSupport", dependencies: ["ModGenCore"], path: "Tests/TestSupport"),
         .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit", "TestSupport"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks"),
     ]

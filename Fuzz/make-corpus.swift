@@ -1,14 +1,14 @@
 // Regenerates the seed corpora in Fuzz/Corpus/<target>/ from the repository: `swift Fuzz/make-corpus.swift` from the
 // repository's root. Seeds are what the parsers really read — the built-in templates and manifests, the Mustache
-// spec's templates, partials and data (Tests/ModGenKitTests/Mustache/Spec, MIT; its LICENSE is copied beside the
+// spec's templates, partials and data (Tests/ModGenMustacheTests/Spec, MIT; its LICENSE is copied beside the
 // seeds taken from it), and the JSON, manifests, conditions and configs written in the tests — so the fuzzer starts
 // from valid input instead of having to discover the syntax.
 import Foundation
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let corpus = root.appendingPathComponent("Fuzz/Corpus")
-let specFolder = root.appendingPathComponent("Tests/ModGenKitTests/Mustache/Spec")
-let testsFolder = root.appendingPathComponent("Tests/ModGenKitTests")
+let specFolder = root.appendingPathComponent("Tests/ModGenMustacheTests/Spec")
+let testsFolder = root.appendingPathComponent("Tests")
 
 /// Seeds by target, deduplicated by content, in the order they were found.
 var seeds: [String: [(name: String, text: String)]] = [:]
@@ -113,20 +113,22 @@ func looksLikeJSON(_ text: String) -> Bool {
     return "{[\"".contains(first) || text.hasPrefix("tru") || text.hasPrefix("nul")
 }
 
-for (index, text) in try literals(in: "Support/JSONParserTests.swift").enumerated() where looksLikeJSON(text) {
+for (index, text) in try literals(in: "ModGenCoreTests/JSONParserTests.swift").enumerated() where looksLikeJSON(text) {
     add(text, to: "json", as: seedName("tests", "JSONParserTests", "\(index)"))
 }
-for (index, text) in try literals(in: "Templates/ManifestReaderTests.swift").enumerated() where looksLikeJSON(text) {
+for (index, text) in try literals(in: "ModGenTemplatesTests/ManifestReaderTests.swift").enumerated()
+where looksLikeJSON(text) {
     add(text, to: "manifest", as: seedName("tests", "ManifestReaderTests", "\(index)"))
 }
-for (index, text) in try literals(in: "Templates/ConditionTests.swift").enumerated() where text.count < 80 {
+for (index, text) in try literals(in: "ModGenTemplatesTests/ConditionTests.swift").enumerated() where text.count < 80 {
     add(text, to: "manifest", as: seedName("tests", "ConditionTests", "\(index)"))
 }
-for (index, text) in try literals(in: "Templates/ModGenConfigTests.swift").enumerated() where text.hasPrefix("{") {
+for (index, text) in try literals(in: "ModGenTemplatesTests/ModGenConfigTests.swift").enumerated()
+where text.hasPrefix("{") {
     add(text, to: "config", as: seedName("tests", "ModGenConfigTests", "\(index)"))
 }
 // The example in ModGenConfig's documentation, and a config whose header partial the fuzz target provides.
-let configSource = read(root.appendingPathComponent("Sources/ModGenKit/Templates/ModGenConfig.swift"))
+let configSource = read(root.appendingPathComponent("Sources/ModGenTemplates/ModGenConfig.swift"))
 let example = configSource.components(separatedBy: "\n").filter { $0.hasPrefix("/// ") && !$0.contains("```") }
     .map { String($0.dropFirst(4)) }.drop { !$0.hasPrefix("{") }.prefix { !$0.hasPrefix("Paths") }
 add(example.joined(separator: "\n") + "\n", to: "config", as: "docs-ModGenConfig-example")

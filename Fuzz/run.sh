@@ -15,10 +15,14 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-# The library's source folders, the one list to change when the library is split into several targets. They are
-# compiled together as one module, so `import` lines between them are dropped (see copy_sources).
+# The library's source folders, one per layer target (not the ModGenKit umbrella, which only re-exports them). They
+# are compiled together as one module named ModGenKit, so `import` lines between them are dropped (see copy_sources).
 LIBRARY_SOURCES=(
-    Sources/ModGenKit
+    Sources/ModGenCore
+    Sources/ModGenMustache
+    Sources/ModGenTemplates
+    Sources/ModGenGeneration
+    Sources/ModGenWriting
 )
 ALL_TARGETS=(mustache json manifest config)
 
@@ -38,7 +42,8 @@ build=${FUZZ_BUILD_DIR:-$root/.build-fuzz}
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${ALL_TARGETS[@]}")
 swiftc=${SWIFTC:-swiftc}
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
+# -package-name: the layers share `package` declarations, which need one.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name modgen)
 
 # A symbolizer turns a crash's addresses into file:line; the toolchain ships one beside swiftc.
 symbolizer="$(dirname "$(command -v "$swiftc")")/llvm-symbolizer"

@@ -9,9 +9,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let document = try? JSONDocument(parsing: text, fileName: "fuzz.json") else { return 0 }
     _ = MustacheValue(json: document.root)
     let fields = JSONFields(document: document)
-    var paths: [String] = []
-    collectPaths(of: document.root, at: "", into: &paths)
-    for path in paths {
+    // Every value's path (the positions are a tree in the document's shape, looked up by path), and a path that
+    // goes past the end of each.
+    for path in valuePaths(document.root) {
         _ = document.position(of: path)
         _ = document.position(of: path + ".missing[0]")
         _ = fields.value(at: path)
@@ -19,19 +19,22 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     return 0
 }
 
-/// The path of every value, as modgen writes them (`options[2].kind`), at most 10,000 of them so that a wide
-/// document does not make one input slow.
-private func collectPaths(of value: JSONValue, at path: String, into paths: inout [String]) {
-    guard paths.count < 10_000 else { return }
-    paths.append(path)
-    switch value {
-    case .array(let items):
-        for (index, item) in items.enumerated() { collectPaths(of: item, at: "\(path)[\(index)]", into: &paths) }
-    case .object(let members):
-        for member in members {
-            collectPaths(of: member.value, at: path.isEmpty ? member.key : "\(path).\(member.key)", into: &paths)
+/// The path of every value in `value`, itself first (`""`), as `JSONDocument.position(of:)` reads them.
+private func valuePaths(_ value: JSONValue) -> [String] {
+    var paths: [String] = []
+    var pending: [(path: String, value: JSONValue)] = [("", value)]
+    while let (path, value) = pending.popLast() {
+        paths.append(path)
+        switch value {
+        case .array(let elements):
+            for (index, element) in elements.enumerated() { pending.append(("\(path)[\(index)]", element)) }
+        case .object(let members):
+            for member in members {
+                pending.append((path.isEmpty ? member.key : "\(path).\(member.key)", member.value))
+            }
+        default:
+            break
         }
-    default:
-        break
     }
+    return paths
 }

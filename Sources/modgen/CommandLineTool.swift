@@ -1,5 +1,18 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Picks the subcommand, answers `help`, `--help` and `--version`, and turns every error into its message and
 /// exit code. The one place where errors become output: `modgen: error: <message>` on standard error, plus the
@@ -20,13 +33,13 @@ struct CommandLineTool: Sendable {
         let code: ExitCode
         do {
             code = try dispatch(arguments, io: io, current: &current)
-        } catch let error as any ModGenError {
-            var report = "\(spec.name): error: \(PrintableText.escaped(error.message))\n"
+        } catch let error as any ReportedError {
+            var report = "\(spec.name): error: \(PrintableText.escaped(error.reportedMessage))\n"
             if error.exitCode == .usage { report += formatter.usageHint(for: current) + "\n" }
             io.writeError(report)
             return error.exitCode.rawValue
         } catch {
-            // Commands wrap their own failures in `ModGenError`s; anything else escaping is an unexpected I/O
+            // Commands wrap their own failures in `ReportedError`s (ExitCodes.swift); anything else escaping is an unexpected I/O
             // failure, reported as such rather than crashing.
             io.writeError("\(spec.name): error: \(PrintableText.escaped("\(error)"))\n")
             return ExitCode.ioError.rawValue

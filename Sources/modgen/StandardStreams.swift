@@ -1,4 +1,10 @@
-import Foundation
+import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -15,7 +21,7 @@ import Foundation
 /// runs to its end (a module `new` has written stays written, as a complete run), and `CommandLineTool` reports the
 /// failure once it returns. A failed write to standard error has nowhere to be reported; the exit code still tells.
 final class StandardStreams: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var outputErrorNumber: Int32?
     private var errorStreamFailed = false
 

@@ -4,13 +4,13 @@ import Testing
 
 @testable import modgen
 
-private struct BadData: ModGenError {
+private struct BadData: ModGenError, ReportedError {
     var message: String { "data.json:2:3: bad" }
     var exitCode: ExitCode { .dataError }
 }
 
 /// A library error quoting a value as typed, with a line break and a terminal escape in it.
-private struct QuotesItsValue: ModGenError {
+private struct QuotesItsValue: ModGenError, ReportedError {
     var message: String { "bad name 'Ho\nme\u{1B}[31m\u{9B}'" }
     var exitCode: ExitCode { .usage }
 }

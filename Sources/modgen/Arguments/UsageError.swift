@@ -2,7 +2,7 @@ import ModGenKit
 
 /// A command line the parser could not accept. The wording follows swift-argument-parser's messages, with a
 /// lowercase start because it follows `modgen: error:`.
-enum UsageError: ModGenError, Equatable {
+enum UsageError: ModGenError, ReportedError, Equatable {
     /// `spelling` is what the user typed (`--ouptut`), `suggestion` the closest known spelling, if any is close.
     case unknownOption(spelling: String, suggestion: String?)
     case unknownSubcommand(name: String, suggestion: String?)

@@ -1,5 +1,10 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The process's streams, passed to commands rather than used directly so that tests can run the tool in-process.
 struct CommandIO: Sendable {

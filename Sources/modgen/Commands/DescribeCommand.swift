@@ -1,5 +1,10 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Explains a template from its manifest: its options (flag, kind, default, help, rules, and the files each one
 /// decides), its parameters, and every file with the condition under which it is written.
@@ -110,7 +115,7 @@ struct DescribeCommand: FixedOptionsCommand {
         let width = files.map(\.path.count).max() ?? 0
         return files.map { file in
             guard let condition = file.when else { return "  \(file.path)\n" }
-            return "  " + file.path.padding(toLength: width, withPad: " ", startingAt: 0) + "  when \(condition)\n"
+            return "  " + file.path.padded(to: width) + "  when \(condition)\n"
         }.joined()
     }
 

@@ -1,5 +1,10 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `--date` and `--set`: the header fields and template parameters, which every command that renders a template
 /// takes besides the template's options.

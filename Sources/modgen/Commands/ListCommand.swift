@@ -1,5 +1,10 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Lists the templates `new` can use, one a line: `<id>  <summary>`, ids padded so the summaries line up. A user
 /// template says where it comes from, and whether it replaces a built-in one, at the end of its line.
@@ -29,7 +34,7 @@ struct ListCommand: FixedOptionsCommand {
         let width = summaries.map(\.id.count).max() ?? 0
         var lines: [String] = []
         for template in summaries {
-            var line = template.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + template.summary
+            var line = template.id.padded(to: width) + "  " + template.summary
             if case .directory(let folder) = template.source {
                 let replaces = builtInIDs.contains(template.id) ? ", replacing the built-in one" : ""
                 line += " (from \(SessionOptions.shown(folder))\(replaces))"

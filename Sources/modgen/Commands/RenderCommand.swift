@@ -1,5 +1,10 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders one template with JSON data and prints exactly the result: a way to try the engine, and templates,
 /// without a manifest.
@@ -56,7 +61,7 @@ struct RenderCommand: FixedOptionsCommand {
             try TextFile.requireDirectory(atPath: directory)
             partialsDirectory = directory
         } else {
-            let parent = (templatePath as NSString).deletingLastPathComponent
+            let parent = templatePath.deletingLastPathComponent
             partialsDirectory = parent.isEmpty ? "." : parent
         }
         let partials = DirectoryPartials(directory: URL(fileURLWithPath: partialsDirectory, isDirectory: true))

@@ -1,5 +1,10 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `--templates` and `--config`: where templates and project defaults come from. Every command that looks up
 /// templates takes these two options and builds its `GenerationSession` here.

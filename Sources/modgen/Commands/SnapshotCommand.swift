@@ -1,5 +1,10 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders a template for every valid combination of its options into a snapshot folder (each distinct file once,
 /// and an index of the combinations), or compares such a folder with what the template generates now. Template

@@ -1,5 +1,10 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A template chosen for `new` or `support`, the session it came from, and the command-line options its manifest
 /// gives: flag `rx` → `--rx`/`--no-rx`, choice `interface` → `--interface <interface>`, text `group` →
@@ -122,7 +127,7 @@ struct TemplateFlags: Sendable {
 }
 
 /// A manifest option whose flag is already taken (exit 65: the manifest must change).
-struct ManifestFlagClash: ModGenError, Equatable {
+struct ManifestFlagClash: ModGenError, ReportedError, Equatable {
     /// The manifest, with the option's line and column when known.
     var location: String
     var option: String

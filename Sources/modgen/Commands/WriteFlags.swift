@@ -1,5 +1,10 @@
-import Foundation
 import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `--output`, `--force`, `--skip-existing`, `--dry-run`, `--check` and `--quiet`: how `new` and `support` put
 /// what they rendered on disk. Files arrive rendered in memory; a `WritePlan` decides for every one of them before

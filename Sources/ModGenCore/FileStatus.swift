@@ -1,0 +1,17 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What is at a path, following symbolic links as `FileManager.fileExists(atPath:isDirectory:)` does.
+package enum FileStatus {
+    /// `true` for a directory, `false` for anything else that exists, `nil` when nothing (reachable) is there.
+    package static func isDirectory(atPath path: String) -> Bool? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR
+    }
+}

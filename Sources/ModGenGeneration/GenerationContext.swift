@@ -1,0 +1,107 @@
+import ModGenCore
+import ModGenTemplates
+
+/// What a run asks for besides the template: the module name (absent for support files), option values, `--set`
+/// values and header fields.
+public struct GenerationRequest: Sendable {
+    public var moduleName: String?
+    public var options: OptionValues
+    public var settings: [String: String]
+    public var header: HeaderFields
+
+    public init(
+        moduleName: String?, options: OptionValues, settings: [String: String] = [:], header: HeaderFields = .init()
+    ) {
+        self.moduleName = moduleName
+        self.options = options
+        self.settings = settings
+        self.header = header
+    }
+}
+
+/// A module name that cannot become a Swift type name (exit 64).
+public struct ModuleNameError: ModGenError, Equatable {
+    public var name: String
+    public var reason: String
+    public var message: String { "invalid module name '\(name)': \(reason)" }
+}
+
+/// Builds the variables every template sees (see docs/TEMPLATE_FORMAT.md): name forms, options, choice booleans,
+/// parameters and header fields (`--set` values replace their defaults). `fileName` is added per file by the renderer.
+enum GenerationContext {
+
+    static func validate(moduleName: String) throws(ModuleNameError) {
+        if let problem = SwiftIdentifier.problem(with: moduleName) {
+            throw ModuleNameError(name: moduleName, reason: problem)
+        }
+    }
+
+    /// Checks a request's settings by the `--set` rules: the session checks command-line values as it reads them,
+    /// the renderer checks them again for callers that build a request themselves.
+    static func validate(settings: [String: String], manifest: TemplateManifest) throws(OptionError) {
+        for key in settings.keys.sorted() {
+            try validate(settingKey: key, value: settings[key] ?? "", manifest: manifest)
+        }
+    }
+
+    /// A `--set` key must be a parameter the template declares or a header field, so a typo
+    /// (`builderContxt=Void`) is an error instead of a value no template reads; an identifier parameter's value
+    /// must be a Swift identifier.
+    static func validate(settingKey key: String, value: String, manifest: TemplateManifest) throws(OptionError) {
+        if manifest.option(named: key) != nil {
+            throw OptionError("--set \(key)=… names an option of '\(manifest.id)': use its flag instead")
+        }
+        if let problem = ContextNames.problem(withSettingKey: key) {
+            throw OptionError("--set key '\(key)' \(problem)")
+        }
+        if ContextNames.headerFields.contains(key) {
+            if let problem = HeaderFields.problem(withFieldValue: value) {
+                throw OptionError("--set \(key)='\(value)': header field '\(key)' \(problem)")
+            }
+            return
+        }
+        guard let parameter = manifest.parameter(named: key) else {
+            let parameters = manifest.parameters.map(\.name)
+            let known =
+                (parameters.isEmpty ? "it has no parameters" : "its parameters: \(parameters.joined(separator: ", "))")
+                + "; header fields: \(ContextNames.headerFields.joined(separator: ", "))"
+            let suggestion = Suggestion.closest(to: key, among: parameters + ContextNames.headerFields)
+            throw OptionError(
+                "--set \(key): template '\(manifest.id)' has no parameter '\(key)' (\(known))"
+                    + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+        }
+        if let problem = parameter.problem(withValue: value) {
+            throw OptionError("--set \(key)='\(RelativePath.printable(value))' is \(problem)")
+        }
+    }
+
+    /// The context without parameters (their defaults are rendered from it) and without `fileName`.
+    static func base(for request: GenerationRequest, manifest: TemplateManifest) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
+        if let name = request.moduleName {
+            members += [
+                ("name", .string(name)),
+                ("nameCamel", .string(CaseConversion.lowerCamel(name))),
+                ("nameSnake", .string(CaseConversion.snake(name))),
+                ("nameKebab", .string(CaseConversion.kebab(name))),
+            ]
+        }
+        for option in manifest.options {
+            let value = request.options[option.name] ?? option.defaultValue
+            switch (option.kind, value) {
+            case (.flag, .flag(let on)):
+                members.append((option.name, .bool(on)))
+            case (.choice(let values, _), _):
+                members.append((option.name, .string(value.text)))
+                for choice in values { members.append(("\(option.name)_\(choice)", .bool(choice == value.text))) }
+            default:
+                members.append((option.name, .string(value.text)))
+            }
+        }
+        for (key, value) in request.header.settableFields {
+            members.append((key, .string(request.settings[key] ?? value)))
+        }
+        members += [("year", .string(request.header.year)), ("date", .string(request.header.date))]
+        return members
+    }
+}

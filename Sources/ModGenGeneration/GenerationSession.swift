@@ -1,0 +1,95 @@
+import ModGenCore
+import ModGenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Everything a command needs before it renders: the config file in force, the template catalog it implies, and the
+/// rules for merging command-line values over config values. Commands stay thin by asking this type.
+public struct GenerationSession: Sendable {
+    public var config: ModGenConfig
+    public var catalog: TemplateCatalog
+
+    /// - Parameters:
+    ///   - configFile: `--config`; when `nil`, the nearest `.modgen.json` from `workingDirectory` upwards, if any.
+    ///   - templateDirectories: `--templates` folders; they take precedence over the config's.
+    public init(configFile: URL?, workingDirectory: URL, templateDirectories: [URL]) throws {
+        if let configFile {
+            guard FileManager.default.fileExists(atPath: configFile.path) else {
+                throw TemplateFileError(path: configFile.path, reason: "no such config file")
+            }
+            config = try ModGenConfig(contentsOf: configFile)
+        } else if let found = ModGenConfig.find(from: workingDirectory) {
+            config = try ModGenConfig(contentsOf: found)
+        } else {
+            config = ModGenConfig()
+        }
+        catalog = TemplateCatalog(userDirectories: templateDirectories + config.templateDirectories)
+    }
+
+    /// A session that reads no config file, only the `--templates` folders: `modgen snapshot` renders with it
+    /// unless `--config` is given, so a recorded snapshot does not depend on a `.modgen.json` that happens to lie
+    /// in a folder above it (the golden tests render without one too).
+    public init(ignoringConfigFiles templateDirectories: [URL]) {
+        config = ModGenConfig()
+        catalog = TemplateCatalog(userDirectories: templateDirectories)
+    }
+
+    /// `--template`, else the config's template, else the catalog's default.
+    public func templateID(explicit: String?) -> String {
+        explicit ?? config.template ?? TemplateCatalog.defaultTemplateID
+    }
+
+    /// Options from flags over the config's defaults over the manifest's, with `requires` and `conflicts` checked.
+    ///
+    /// A broken rule is blamed on what caused it. A rule the flags break over the manifest's defaults alone is the
+    /// flags' fault (exit 64, worded in flags); one that only the config's option defaults break is the config's,
+    /// and the error names the config file, line and column (exit 65) instead of flags the user never typed.
+    public func resolveOptions(for template: Template, explicit: [String: OptionValue]) throws -> OptionValues {
+        let manifest = template.manifest
+        let configDefaults = try config.optionDefaults(for: manifest)
+        let values = try manifest.optionValues(explicit: explicit, configDefaults: configDefaults)
+        let violations = manifest.constraintViolations(in: values)
+        guard let first = violations.first else { return values }
+        let flagsAlone = manifest.constraintViolations(in: try manifest.optionValues(explicit: explicit))
+        if let flagsFault = violations.first(where: flagsAlone.contains) { throw OptionError(flagsFault.message) }
+        throw config.optionRuleError(first, manifest: manifest)
+    }
+
+    /// Header fields from the config; the date from `--date`, else the config, else `SOURCE_DATE_EPOCH`, else none.
+    /// An empty `SOURCE_DATE_EPOCH` counts as unset, as the reproducible-builds convention says.
+    public func header(date explicitDate: String?, environment: [String: String]) throws -> HeaderFields {
+        var header = config.header
+        if let explicitDate {
+            header.date = try HeaderFields.validateDate(explicitDate)
+        } else if header.date.isEmpty, let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
+            header.date = try HeaderFields.date(fromSourceDateEpoch: epoch)
+        }
+        return header
+    }
+
+    /// `--set key=value` pairs over the config's `set` values, for one template. A command-line key must be a
+    /// parameter of the template or a header field (exit 64 otherwise); config keys the template does not declare
+    /// are left out, since the config serves every template (see `ModGenConfig.settings(for:)`).
+    public func settings(for template: Template, arguments pairs: [String]) throws -> [String: String] {
+        var settings = try config.settings(for: template.manifest)
+        for pair in pairs {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw OptionError("--set expects key=value, got '\(RelativePath.printable(pair))'")
+            }
+            let key = String(pair[..<equals])
+            let value = String(pair[pair.index(after: equals)...])
+            try GenerationContext.validate(settingKey: key, value: value, manifest: template.manifest)
+            settings[key] = value
+        }
+        return settings
+    }
+
+    /// The renderer for a template, with the config's header partial.
+    public func renderer(for template: Template) -> TemplateRenderer {
+        TemplateRenderer(template: template, headerPartial: config.headerPartial)
+    }
+}

@@ -1,0 +1,60 @@
+import ModGenCore
+import ModGenTemplates
+import ModGenWriting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Renders what a template generates for every valid option combination, and lays it out as the files of a
+/// snapshot folder: each distinct file once, as `<variant>/<path>`, and the index `combinations.txt` that says which
+/// stored file every combination uses (see `SnapshotLayout`, `SnapshotIndex`). Template authors record it and check
+/// it in CI; the golden tests of the built-in templates use it. `SnapshotDirectory` (Writing) records and checks the
+/// files in a folder.
+public struct Snapshot: Sendable {
+    /// The folder support files go to inside each combination.
+    public static let supportFolder = "Support"
+
+    /// One combination and what it generates: its module files, and its support files under `Support/`, as
+    /// `modgen new` and `modgen support --output Support` would write them into one folder.
+    public struct CombinationOutput: Sendable {
+        public var combination: OptionCombination
+        public var files: [RenderedFile]
+    }
+
+    /// The rendered template's id, which the snapshot folder's marker names.
+    public var templateID: String
+    public var combinations: [OptionCombination] { outputs.map(\.combination) }
+    /// Every combination's files, in combination order.
+    public var outputs: [CombinationOutput]
+    /// Which stored file each combination uses for each of its files.
+    public var index: SnapshotIndex
+    /// The snapshot folder's files: the stored files, then the index.
+    public var files: [RenderedFile]
+    /// How many files the combinations generate together, counting a file each time a combination has it.
+    public var generatedFileCount: Int { outputs.reduce(0) { $0 + $1.files.count } }
+
+    /// - Parameters:
+    ///   - moduleName: the module to render, by default the manifest's `sampleName`.
+    public init(
+        rendering renderer: TemplateRenderer, moduleName: String? = nil, header: HeaderFields = .init(),
+        settings: [String: String] = [:]
+    ) throws {
+        let manifest = renderer.template.manifest
+        templateID = manifest.id
+        outputs = try manifest.validCombinations().map { combination in
+            let request = GenerationRequest(
+                moduleName: moduleName ?? manifest.sampleName, options: combination.values, settings: settings,
+                header: header)
+            let support = try renderer.renderSupport(request).map {
+                RenderedFile(path: "\(Self.supportFolder)/\($0.path)", contents: $0.contents)
+            }
+            return CombinationOutput(combination: combination, files: try renderer.renderModule(request) + support)
+        }
+        let layout = SnapshotLayout(manifest: manifest, outputs: outputs)
+        index = layout.index
+        files = layout.storedFiles + [RenderedFile(path: SnapshotIndex.fileName, contents: layout.index.text)]
+    }
+}

@@ -1,0 +1,27 @@
+import ModGenCore
+
+/// The templates compiled into the binary from the top-level `Templates/` folder by the EmbedTemplates plugin.
+enum BuiltInTemplates {
+    /// Every embedded file by its path relative to `Templates/` (`viper/template.json`).
+    static let files: [String: String] = Dictionary(
+        EmbeddedTemplates.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+
+    /// The ids of the built-in templates: folders with a `template.json`, sorted.
+    static var templateFolders: [String] {
+        files.keys.compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            return parts.count == 2 && parts[1] == "template.json" ? String(parts[0]) : nil
+        }.sorted()
+    }
+
+    /// The template `modgen new` renders when neither the command line nor the config names one: the
+    /// `"defaultTemplate"` of `Templates/catalog.json`, so that no Swift code names a template. Without a usable
+    /// entry (a broken checkout), the first built-in template; a test checks that the entry names a built-in one.
+    static let defaultTemplateID: String = {
+        let document = files["catalog.json"].flatMap { try? JSONDocument(parsing: $0, fileName: "catalog.json") }
+        return document?.root["defaultTemplate"]?.stringValue ?? templateFolders.first ?? ""
+    }()
+
+    /// The folder shared by all templates (`_shared/…` references and shared partials).
+    static let sharedFolder = "_shared"
+}

@@ -1,0 +1,115 @@
+import ModGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What the `header` partial may print about a file besides its name. Nothing here comes from the clock or the
+/// user account: the same command gives the same bytes on every machine, on every day.
+public struct HeaderFields: Equatable, Sendable {
+    public var project: String
+    public var author: String
+    public var company: String
+    /// `YYYY-MM-DD`, or empty.
+    public var date: String
+
+    public init(project: String = "", author: String = "", company: String = "", date: String = "") {
+        self.project = project
+        self.author = author
+        self.company = company
+        self.date = date
+    }
+
+    /// The first four characters of `date`, or empty.
+    public var year: String { String(date.prefix(4)) }
+
+    /// The fields templates read by name (`{{project}}`) and `--set` may replace; `year` and `date` are derived.
+    public var settableFields: [(name: String, value: String)] {
+        [("project", project), ("author", author), ("company", company)]
+    }
+
+    /// Why `value` cannot be a header field (`project`, `author`, `company`), or `nil`. The header is a comment at
+    /// the top of every generated file, so a line break would end the comment and turn the rest of the value into
+    /// code (`Shop\nimport Evil`); other control characters have no place in a comment either.
+    public static func problem(withFieldValue value: String) -> String? {
+        let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        for scalar in value.unicodeScalars where PrintableText.needsEscaping(scalar) {
+            if lineBreaks.contains(scalar) { return "cannot contain a line break" }
+            return "cannot contain a control character (\(PrintableText.escaped(String(scalar))))"
+        }
+        return nil
+    }
+
+    /// Why `text` is not a calendar day written `YYYY-MM-DD` (so from 0000-01-01 to 9999-12-31), or `nil`.
+    public static func problem(withDate text: String) -> String? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        // Digits only: `Int` alone would also take `+1` as a month.
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+        else {
+            return "date '\(text)' is not a calendar date in the form YYYY-MM-DD"
+        }
+        return nil
+    }
+
+    /// `--date`: a calendar date, else a usage error.
+    public static func validateDate(_ text: String) throws(OptionError) -> String {
+        if let problem = problem(withDate: text) { throw OptionError(problem) }
+        return text
+    }
+
+    /// The last second of 9999-12-31 in UTC: later days have a five-digit year, which `YYYY-MM-DD` cannot write.
+    static let latestSourceDateEpoch = 253_402_300_799
+
+    /// The UTC day of a `SOURCE_DATE_EPOCH` value (seconds since 1970), the reproducible-builds convention.
+    public static func date(fromSourceDateEpoch text: String) throws(EnvironmentValueError) -> String {
+        guard let seconds = Int(text.trimmingSpaces()), seconds >= 0 else {
+            throw EnvironmentValueError(
+                name: "SOURCE_DATE_EPOCH", value: text, reason: "is not a whole number of seconds since 1970-01-01")
+        }
+        guard seconds <= latestSourceDateEpoch else {
+            throw EnvironmentValueError(name: "SOURCE_DATE_EPOCH", value: text, reason: "is after 9999-12-31")
+        }
+        // Civil-from-days (proleptic Gregorian), so no calendar or time zone setting can change the result.
+        let days = seconds / 86_400 + 719_468
+        let era = days / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return String.zeroPadded(year, width: 4) + "-" + String.zeroPadded(month, width: 2) + "-"
+            + String.zeroPadded(day, width: 2)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}
+
+/// An environment variable with a value modgen cannot use (exit 65): it is data the run was given, not a flag.
+public struct EnvironmentValueError: ModGenError, Equatable {
+    public var name: String
+    public var value: String
+    /// Continues "SOURCE_DATE_EPOCH "x" …": `is after 9999-12-31`.
+    public var reason: String
+
+    public init(name: String, value: String, reason: String) {
+        self.name = name
+        self.value = value
+        self.reason = reason
+    }
+
+    /// The value quoted with its control characters escaped, so the message stays on one line.
+    public var message: String { "environment variable \(name)=\(value.debugDescription) \(reason)" }
+}

@@ -1,0 +1,242 @@
+import ModGenCore
+import ModGenMustache
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The project's `.modgen.json`: defaults a team shares so that `modgen new Home` needs no flags. Flags given on
+/// the command line always win over it.
+///
+/// ```json
+/// {
+///   "template": "viper",
+///   "output": "Sources/Modules",
+///   "templates": ["Tools/Templates"],
+///   "options": { "viper": { "rx": true, "interface": "storyboard" } },
+///   "header": { "project": "Shop", "author": "", "company": "Acme", "partial": "Tools/header.mustache" },
+///   "date": "2026-01-31",
+///   "set": { "builderContext": "Void" }
+/// }
+/// ```
+/// Paths are relative to the folder that holds the config file, unless they start with `/`.
+public struct ModGenConfig: Sendable {
+    public static let fileName = ".modgen.json"
+
+    /// The config file, or `nil` for "no config".
+    public var file: URL?
+    public var template: String?
+    public var output: URL?
+    public var templateDirectories: [URL] = []
+    /// Option defaults by template id and option name, as written (`true`, `"storyboard"`).
+    public var optionDefaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
+    /// Where each template's object in `"options"` is written, for errors about its values together.
+    var optionObjectPositions: [String: SourcePosition] = [:]
+    public var header = HeaderFields()
+    /// The file named by `header.partial`, read and parsed when the config is read; its errors name its path.
+    public var headerPartial: MustacheTemplate?
+    /// `"set"`: values for every template that declares the parameter (or for the header fields).
+    public var settings: [String: String] = [:]
+    /// Where each `"set"` value is written.
+    var settingPositions: [String: SourcePosition] = [:]
+
+    public init() {}
+
+    /// How errors name the config file.
+    package var displayPath: String { file?.path ?? Self.fileName }
+
+    /// The nearest `.modgen.json` in `directory` or one of its parents.
+    ///
+    /// Anything by that name counts, a symbolic link to nothing too: reading it then fails naming it, where
+    /// skipping it would silently put a config further up in its place. A relative `directory` finds nothing: it
+    /// means the working folder could not be found (it was deleted), and climbing `..` from there never ends.
+    public static func find(from directory: URL) -> URL? {
+        let path = directory.standardizedFileURL.path
+        guard path.hasPrefix("/") else { return nil }
+        var folders = path.split(separator: "/").map(String.init)
+        while true {
+            let candidate = "/" + (folders + [fileName]).joined(separator: "/")
+            var status = stat()
+            if lstat(candidate, &status) == 0 { return URL(fileURLWithPath: candidate) }
+            if folders.isEmpty { return nil }
+            folders.removeLast()
+        }
+    }
+
+    /// Reads a config file; errors name the file, line and column.
+    public init(contentsOf url: URL) throws {
+        let text = try TextFile.readText(atPath: url.path)
+        let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: url.path))
+        try fields.checkKeys("", allowed: ["template", "output", "templates", "options", "header", "date", "set"])
+        let base = url.deletingLastPathComponent()
+        func resolve(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        }
+        file = url
+        template = try fields.optionalString("template")
+        output = try fields.optionalString("output").map(resolve)
+        templateDirectories = try fields.strings("templates").map(resolve)
+        try fields.checkKeys("header", allowed: ["project", "author", "company", "partial"])
+        header.project = try fields.string("header.project", default: "")
+        header.author = try fields.string("header.author", default: "")
+        header.company = try fields.string("header.company", default: "")
+        for (name, value) in header.settableFields {
+            if let problem = HeaderFields.problem(withFieldValue: value) {
+                throw fields.error(at: "header.\(name)", "header field '\(name)' \(problem)")
+            }
+        }
+        if let date = try fields.optionalString("date") {
+            if let problem = HeaderFields.problem(withDate: date) { throw fields.error(at: "date", problem) }
+            header.date = date
+        }
+        if let partial = try fields.optionalString("header.partial") {
+            headerPartial = try Self.readPartial(at: resolve(partial).path, namedAt: "header.partial", in: fields)
+        }
+        settings = try Self.readSettings(fields)
+        for key in settings.keys { settingPositions[key] = fields.document.position(of: "set.\(key)") }
+        optionDefaults = try Self.readOptionDefaults(fields)
+        for id in optionDefaults.keys { optionObjectPositions[id] = fields.document.position(of: "options.\(id)") }
+    }
+
+    /// A partial file the config names: missing or unreadable is exit 66 naming where the config names it; text
+    /// that is not UTF-8 or not valid Mustache is exit 65 naming the partial's own line and column.
+    private static func readPartial(
+        at path: String, namedAt key: String, in fields: JSONFields
+    ) throws -> MustacheTemplate {
+        let bytes: [UInt8]
+        do {
+            bytes = try TextFile.readBytes(atPath: path)
+        } catch {
+            throw ConfigReferenceError(
+                configFile: fields.document.fileName, position: fields.document.position(of: key),
+                reason: "cannot read header partial '\(path)': \(error.reason)")
+        }
+        return try MustacheTemplate(try TextFile.decodeUTF8(bytes, fileName: path), name: path)
+    }
+
+    /// `"set"`: an object of strings whose keys could be `--set` keys.
+    private static func readSettings(_ fields: JSONFields) throws(DataFileError) -> [String: String] {
+        guard let value = fields.value(at: "set") else { return [:] }
+        guard let members = value.objectValue else {
+            throw fields.error(at: "set", "\"set\" must be an object of strings, found \(value.kindName)")
+        }
+        var settings: [String: String] = [:]
+        for (key, value) in members {
+            if let problem = ContextNames.problem(withSettingKey: key) {
+                throw fields.error(at: "set.\(key)", "set key '\(key)' \(problem)")
+            }
+            guard let text = value.stringValue else {
+                throw fields.error(at: "set.\(key)", "\"\(key)\" must be a string, found \(value.kindName)")
+            }
+            if ContextNames.headerFields.contains(key), let problem = HeaderFields.problem(withFieldValue: text) {
+                throw fields.error(at: "set.\(key)", "header field '\(key)' \(problem)")
+            }
+            settings[key] = text
+        }
+        return settings
+    }
+
+    /// `"options"`: template id → option name → value, checked against a manifest only when that template is used.
+    private static func readOptionDefaults(
+        _ fields: JSONFields
+    ) throws(DataFileError) -> [String: [(name: String, value: JSONValue, position: SourcePosition)]] {
+        guard let templates = fields.value(at: "options") else { return [:] }
+        guard let byTemplate = templates.objectValue else {
+            throw fields.error(at: "options", "\"options\" must be an object of template ids")
+        }
+        var defaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
+        for (id, values) in byTemplate {
+            guard let members = values.objectValue else {
+                throw fields.error(at: "options.\(id)", "\"\(id)\" must be an object of option values")
+            }
+            defaults[id] = members.map { ($0.key, $0.value, fields.document.position(of: "options.\(id).\($0.key)")) }
+        }
+        return defaults
+    }
+
+    /// The config's option defaults for a template, checked against its manifest.
+    public func optionDefaults(for manifest: TemplateManifest) throws(DataFileError) -> [String: OptionValue] {
+        var result: [String: OptionValue] = [:]
+        for entry in optionDefaults[manifest.id] ?? [] {
+            guard let option = manifest.option(named: entry.name) else {
+                throw DataFileError(
+                    fileName: displayPath, position: entry.position,
+                    reason: "template '\(manifest.id)' has no option '\(entry.name)'")
+            }
+            let text: String
+            switch entry.value {
+            case .bool(let value): text = value ? "true" : "false"
+            case .string(let value): text = value
+            default:
+                throw DataFileError(
+                    fileName: displayPath, position: entry.position,
+                    reason: "option '\(entry.name)' must be \(option.kindDescription), found \(entry.value.kindName)")
+            }
+            do {
+                result[option.name] = try option.value(fromText: text)
+            } catch {
+                throw DataFileError(fileName: displayPath, position: entry.position, reason: error.message)
+            }
+        }
+        return result
+    }
+}
+
+extension ModGenConfig {
+    /// The `"set"` values a template uses: its parameters' and the header fields'. The config is shared by every
+    /// template, so a key the template does not declare is some other template's and is left out; a value for a
+    /// parameter it declares is checked like a `--set` value, and its error names where the config writes it.
+    public func settings(for manifest: TemplateManifest) throws(DataFileError) -> [String: String] {
+        var result: [String: String] = [:]
+        let position = { (key: String) in self.settingPositions[key] ?? SourcePosition(line: 1, column: 1) }
+        // In file order, so the first bad value in the file is the one reported.
+        let keys = settings.keys.sorted { lhs, rhs in
+            (position(lhs).line, position(lhs).column, lhs) < (position(rhs).line, position(rhs).column, rhs)
+        }
+        for key in keys {
+            let value = settings[key] ?? ""
+            if let parameter = manifest.parameter(named: key) {
+                if let problem = parameter.problem(withValue: value) {
+                    throw DataFileError(
+                        fileName: displayPath, position: position(key),
+                        reason: "set \(key) '\(RelativePath.printable(value))' for template '\(manifest.id)' is "
+                            + problem)
+                }
+            } else if !ContextNames.headerFields.contains(key) {
+                continue
+            }
+            result[key] = value
+        }
+        return result
+    }
+
+    /// A broken `requires` / `conflicts` rule that only the config's option defaults for the template cause, as
+    /// the config's error: at the first of its values the rule involves, else at the template's object.
+    package func optionRuleError(_ violation: ConstraintViolation, manifest: TemplateManifest) -> DataFileError {
+        let entries = optionDefaults[manifest.id] ?? []
+        let position =
+            entries.first { violation.optionNames.contains($0.name) }?.position
+            ?? optionObjectPositions[manifest.id] ?? SourcePosition(line: 1, column: 1)
+        return DataFileError(
+            fileName: displayPath, position: position, reason: "options for '\(manifest.id)': \(violation.message)")
+    }
+}
+
+/// A file the config names that cannot be read (exit 66): where the config names it, and why.
+public struct ConfigReferenceError: ModGenError, Equatable {
+    public var configFile: String
+    public var position: SourcePosition
+    public var reason: String
+
+    public var message: String { "\(configFile):\(position): \(reason)" }
+}

@@ -1,0 +1,136 @@
+import ModGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A template ready to use: its manifest and where its files are.
+public struct Template: Sendable {
+    public var manifest: TemplateManifest
+    public var source: TemplateSource
+}
+
+/// One line of `modgen list`.
+public struct TemplateSummary: Equatable, Sendable {
+    public var id: String
+    public var summary: String
+    /// Built into modgen, or the user template folder it comes from.
+    public var source: TemplateSource
+}
+
+/// A template id that no folder provides.
+public struct UnknownTemplateError: ModGenError, Equatable {
+    public var id: String
+    public var known: [String]
+    public var message: String { "no template '\(id)' (available: \(known.joined(separator: ", ")))" }
+}
+
+/// The built-in templates and the user's template folders. A user template replaces a built-in one with the same
+/// id; among user directories (`--templates` in command-line order, then the config's), the one named first wins;
+/// two templates with one id in the same directory are an error.
+public struct TemplateCatalog: Sendable {
+    /// Folders given with `--templates` and in the config file, in order of precedence. Each is either a template
+    /// folder itself (it holds a `template.json`) or a folder of template folders.
+    public var userDirectories: [URL]
+
+    public init(userDirectories: [URL] = []) {
+        self.userDirectories = userDirectories
+    }
+
+    /// The template used when neither the command line nor the config names one, as the built-in catalog
+    /// declares it (`Templates/catalog.json`).
+    public static var defaultTemplateID: String { BuiltInTemplates.defaultTemplateID }
+
+    /// Loads the template with this id, reading only manifests (and no template file yet).
+    ///
+    /// A broken manifest of another user template does not stop a run that does not use it; it is reported only
+    /// when its folder is named like the id asked for, or when no template has the id.
+    public func template(id: String) throws -> Template {
+        var matches: [(directory: Int, folder: URL, manifest: TemplateManifest)] = []
+        var unreadable: [any Error] = []
+        for (directory, folder) in try userTemplateFolders() {
+            do {
+                let manifest = try readManifest(in: .directory(folder))
+                if manifest.id == id { matches.append((directory, folder, manifest)) }
+            } catch {
+                if folder.lastPathComponent == id { throw error }
+                unreadable.append(error)
+            }
+        }
+        if let first = matches.first {
+            let rivals = matches.dropFirst().filter { $0.directory == first.directory }
+            if let rival = rivals.first {
+                throw DuplicateTemplateError(id: id, paths: [first.folder.path, rival.folder.path])
+            }
+            return Template(manifest: first.manifest, source: .directory(first.folder))
+        }
+        if BuiltInTemplates.templateFolders.contains(id) {
+            return Template(manifest: try readManifest(in: .builtIn(folder: id)), source: .builtIn(folder: id))
+        }
+        if let error = unreadable.first { throw error }
+        throw UnknownTemplateError(id: id, known: try summaries().map(\.id))
+    }
+
+    /// Every template the catalog offers, sorted by id, each id once (the one that wins).
+    public func summaries() throws -> [TemplateSummary] {
+        var byID: [String: TemplateSummary] = [:]
+        for folder in BuiltInTemplates.templateFolders {
+            let manifest = try readManifest(in: .builtIn(folder: folder))
+            byID[manifest.id] = TemplateSummary(
+                id: manifest.id, summary: manifest.summary, source: .builtIn(folder: folder))
+        }
+        for (_, folder) in try userTemplateFolders().reversed() {
+            let manifest = try readManifest(in: .directory(folder))
+            byID[manifest.id] = TemplateSummary(
+                id: manifest.id, summary: manifest.summary, source: .directory(folder))
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+
+    private func readManifest(in source: TemplateSource) throws -> TemplateManifest {
+        guard let text = try source.text(of: "template.json") else {
+            throw TemplateFileError(path: source.displayPath(of: "template.json"), reason: "no such file")
+        }
+        return try TemplateManifest(parsing: text, fileName: source.displayPath(of: "template.json"))
+    }
+
+    /// The template folders below the user directories, in precedence order, each with the index of the user
+    /// directory it was found in.
+    private func userTemplateFolders() throws(TemplateFileError) -> [(directory: Int, folder: URL)] {
+        var folders: [(directory: Int, folder: URL)] = []
+        let files = FileManager.default
+        for (index, directory) in userDirectories.enumerated() {
+            guard let isDirectory = FileStatus.isDirectory(atPath: directory.path) else {
+                throw TemplateFileError(path: directory.path, reason: "no such template folder")
+            }
+            guard isDirectory else {
+                throw TemplateFileError(
+                    path: directory.path,
+                    reason: "is a file; --templates takes a folder (a template's, or one holding templates)")
+            }
+            if files.fileExists(atPath: directory.appendingPathComponent("template.json").path) {
+                folders.append((index, directory))
+                continue
+            }
+            let children = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
+            for child in children.sorted() {
+                let folder = directory.appendingPathComponent(child)
+                if files.fileExists(atPath: folder.appendingPathComponent("template.json").path) {
+                    folders.append((index, folder))
+                }
+            }
+        }
+        return folders
+    }
+}
+
+/// Two template folders in the same user directory declare the same id: which one is meant cannot be guessed.
+public struct DuplicateTemplateError: ModGenError, Equatable {
+    public var id: String
+    public var paths: [String]
+    public var message: String {
+        "template id '\(id)' is declared by both \(paths.joined(separator: " and ")); rename one of them"
+    }
+}

@@ -1,0 +1,63 @@
+import ModGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Where a template's files come from: the binary (built-in templates) or a folder on disk (user templates).
+///
+/// A template reads only the files a run needs, when it needs them.
+public enum TemplateSource: Equatable, Sendable {
+    /// A built-in template: its folder name under `Templates/`.
+    case builtIn(folder: String)
+    /// A user template folder.
+    case directory(URL)
+
+    /// The text of a file given relative to the template folder; `_shared/…` names the built-in shared folder.
+    /// `nil` when there is no such file.
+    package func text(of relativePath: String) throws -> String? {
+        if relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/") {
+            return BuiltInTemplates.files[relativePath]
+        }
+        switch self {
+        case .builtIn(let folder):
+            return BuiltInTemplates.files["\(folder)/\(relativePath)"]
+        case .directory(let root):
+            let url = root.appendingPathComponent(relativePath)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            return try TextFile.readText(atPath: url.path)
+        }
+    }
+
+    /// How errors name a file: `viper/Presenter.swift.mustache` for built-ins, the path on disk otherwise.
+    package func displayPath(of relativePath: String) -> String {
+        if relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/") { return relativePath }
+        switch self {
+        case .builtIn(let folder): return "\(folder)/\(relativePath)"
+        case .directory(let root): return root.appendingPathComponent(relativePath).path
+        }
+    }
+
+    /// `built-in` or the folder path, for `modgen describe`.
+    public var origin: String {
+        switch self {
+        case .builtIn: return "built-in"
+        case .directory(let root): return root.path
+        }
+    }
+}
+
+/// A template file that is missing or unreadable.
+public struct TemplateFileError: ModGenError, Equatable {
+    public var path: String
+    public var reason: String
+
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var message: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,127 @@
+import ModGenKit
+
+/// The process exit codes modgen uses; the values are the BSD `sysexits.h` ones where one fits.
+///
+/// Only the command knows them: library errors say what went wrong, and the extensions below map each library error
+/// type (and case) to its code, one switch per type.
+enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// Conflicting files (nothing written) or differences found by `--check`.
+    case differences = 1
+    /// EX_USAGE: bad arguments, bad module name, invalid option combination.
+    case usage = 64
+    /// EX_DATAERR: a template, manifest, config or data file (or `SOURCE_DATE_EPOCH`) is malformed.
+    case dataError = 65
+    /// EX_NOINPUT: an input file or template does not exist or cannot be read.
+    case noInput = 66
+    /// EX_IOERR: writing output failed, or would (a target on disk modgen refuses to write through; a dry run
+    /// or a check reports it the same way).
+    case ioError = 74
+    /// 128 + the signal's number, as shells report a process a signal ended: the run was rolled back.
+    case hangUp = 129
+    case interrupt = 130
+    case terminate = 143
+
+    /// The code for a run that SIGHUP, SIGINT or SIGTERM stopped (any other signal counts as SIGTERM).
+    static func interrupted(by signal: Int32) -> ExitCode {
+        switch signal {
+        case 1: .hangUp
+        case 2: .interrupt
+        default: .terminate
+        }
+    }
+}
+
+/// An error the command reports: `modgen: error: <reportedMessage>` and the exit code.
+protocol ReportedError: Error {
+    var exitCode: ExitCode { get }
+    /// The message as the command shows it; library errors that need a flag's name get it here.
+    var reportedMessage: String { get }
+}
+
+extension ReportedError where Self: ModGenError {
+    var reportedMessage: String { message }
+}
+
+// The command's own errors (`UsageError`, `ManifestFlagClash`) declare their code beside their message.
+
+extension DataFileError: ReportedError {
+    var exitCode: ExitCode { .dataError }
+}
+
+extension FileReadError: ReportedError {
+    var exitCode: ExitCode { .noInput }
+}
+
+extension MustacheError: ReportedError {
+    var exitCode: ExitCode {
+        switch kind {
+        case .invalidTemplate: .dataError
+        case .unreadablePartial: .noInput
+        }
+    }
+
+    var reportedMessage: String { message }
+}
+
+extension TemplateFileError: ReportedError {
+    var exitCode: ExitCode { .noInput }
+}
+
+extension UnknownTemplateError: ReportedError {
+    var exitCode: ExitCode { .noInput }
+}
+
+extension DuplicateTemplateError: ReportedError {
+    var exitCode: ExitCode { .dataError }
+}
+
+extension ConfigReferenceError: ReportedError {
+    var exitCode: ExitCode { .noInput }
+}
+
+extension OptionError: ReportedError {
+    /// A value or combination the template does not allow is the user's input.
+    var exitCode: ExitCode { .usage }
+}
+
+extension EnvironmentValueError: ReportedError {
+    var exitCode: ExitCode { .dataError }
+}
+
+extension ModuleNameError: ReportedError {
+    var exitCode: ExitCode { .usage }
+}
+
+extension SnapshotFolderError: ReportedError {
+    var exitCode: ExitCode {
+        switch self {
+        // Nothing recorded to compare with, or a folder that is not ours: like a conflict or a difference.
+        case .notASnapshotFolder, .markedForOtherTemplate, .notRecorded, .withoutIndex: .differences
+        case .malformedIndex: .dataError
+        case .unusableMarker, .removalFailed: .ioError
+        }
+    }
+}
+
+extension WritingError: ReportedError {
+    /// The same whether the run writes, lists (`--dry-run`) or compares (`--check`).
+    var exitCode: ExitCode {
+        switch self {
+        // The rendered file list itself is wrong: it comes from a bad manifest or template.
+        case .unsafePath, .duplicatePath, .fileAndDirectory: .dataError
+        // The disk is in a state modgen will not write into, or an operation failed.
+        case .symbolicLinkEscape, .sameTarget, .unusableTarget, .writeFailed, .locked: .ioError
+        case .conflicts, .differencesFound: .differences
+        case .interrupted(let signal, _): .interrupted(by: signal)
+        }
+    }
+
+    var reportedMessage: String {
+        switch self {
+        case .conflicts(let paths):
+            WritingError.conflictsMessage(paths, remedy: "use --force to overwrite or --skip-existing to keep them")
+        default: message
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ModGenCore
+import ModGenMustache
+import Testing
+
+@testable import ModGenTemplates
+
+@Suite struct OptionResolutionTests {
+    let manifest: TemplateManifest
+
+    init() throws {
+        manifest = try TemplateManifest(parsing: ManifestReaderTests.valid, fileName: "template.json")
+    }
+
+    @Test func explicitValuesWinOverConfigWhichWinsOverManifest() throws {
+        let values = try manifest.resolveOptions(
+            explicit: ["rx": .flag(true)], configDefaults: ["rx": .flag(false), "interface": .choice("storyboard")])
+        #expect(values["rx"] == .flag(true))
+        #expect(values["interface"] == .choice("storyboard"))
+        #expect(values["interactor"] == .flag(true))
+        #expect(values["formatter"] == .flag(false))
+    }
+
+    @Test func requiresNamesBothFlagsAndTheReason() {
+        #expect(
+            throws: OptionError("--formatter requires --interactor: it formats what the interactor fetches")
+        ) {
+            try manifest.resolveOptions(explicit: ["formatter": .flag(true), "interactor": .flag(false)])
+        }
+    }
+
+    @Test func conflictsAreRefused() {
+        #expect(throws: OptionError("--rx cannot be used with --view-state")) {
+            try manifest.resolveOptions(explicit: ["rx": .flag(true), "viewState": .flag(true)])
+        }
+    }
+
+    @Test func badValuesAreRefused() throws {
+        let interface = try #require(manifest.option(named: "interface"))
+        #expect(throws: OptionError("'xib' is not a value of --interface (choose none, storyboard)")) {
+            try interface.value(fromText: "xib")
+        }
+        #expect(throws: OptionError("template 'demo' has no option 'mvvm'")) {
+            try manifest.resolveOptions(explicit: ["mvvm": .flag(true)])
+        }
+    }
+
+    @Test func combinationsCoverEveryValidSetWithReadableNames() {
+        let names = manifest.validCombinations().map(\.name)
+        // 2 interfaces × (interactor, formatter) ∈ {on/off, on/on, off/off} × (rx, viewState) ∈ 3 valid pairs.
+        #expect(names.count == 2 * 3 * 3)
+        #expect(names.first == "default")
+        #expect(names.contains("interface-storyboard+formatter+rx"))
+        #expect(names.contains("no-interactor+view-state"))
+        #expect(!names.contains { $0.contains("no-interactor+formatter") })
+        #expect(!names.contains { $0.contains("rx+view-state") })
+        #expect(Set(names).count == names.count)
+    }
+}

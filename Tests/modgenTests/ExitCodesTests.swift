@@ -1,0 +1,51 @@
+import Foundation
+import ModGenKit
+import Testing
+
+@testable import modgen
+
+/// Exit codes live in the command; each library error type (and case) maps to the code the end-to-end tests expect.
+@Suite struct ExitCodesTests {
+    @Test func libraryErrorsMapToTheirCodes() {
+        let position = SourcePosition(line: 1, column: 1)
+        let cases: [(any ReportedError, ExitCode)] = [
+            (DataFileError(fileName: "f", position: position, reason: "r"), .dataError),
+            (FileReadError(path: "f", reason: "r"), .noInput),
+            (MustacheError(templateName: "t", position: nil, reason: "r"), .dataError),
+            (MustacheError(templateName: "t", position: nil, reason: "r", kind: .unreadablePartial), .noInput),
+            (TemplateFileError(path: "p", reason: "r"), .noInput),
+            (OptionError("bad"), .usage),
+            (WritingError.duplicatePath(path: "x"), .dataError),
+            (WritingError.locked(directory: "out", waitedSeconds: 10), .ioError),
+            (WritingError.conflicts(paths: ["a"]), .differences),
+            (WritingError.differencesFound(paths: ["a"]), .differences),
+            (WritingError.interrupted(signal: 2, rollbackProblem: nil), .interrupt),
+            (WritingError.interrupted(signal: 15, rollbackProblem: nil), .terminate),
+            (SnapshotFolderError.malformedIndex(file: "i", line: 1, reason: "r"), .dataError),
+            (SnapshotFolderError.notRecorded(directory: "d", templateID: "t"), .differences),
+            (SnapshotFolderError.unusableMarker(path: "m", reason: "r"), .ioError),
+        ]
+        for (error, code) in cases {
+            #expect(error.exitCode == code, "\(error)")
+        }
+    }
+
+    @Test func theCommandNamesTheFlagsThatResolveConflicts() {
+        let error = WritingError.conflicts(paths: ["Home/A.swift"])
+        #expect(!error.message.contains("--"))
+        #expect(
+            error.reportedMessage
+                == "1 file exists with different contents, nothing was written (use --force to overwrite or "
+                + "--skip-existing to keep them): Home/A.swift")
+    }
+
+    @Test func parentPathsMatchNSString() {
+        for path in ["a/b/c", "/c", "/", "a/b/", "a//b", "./t.mustache", "../x/t", ""] {
+            #expect(path.deletingLastPathComponent == (path as NSString).deletingLastPathComponent, "\(path)")
+        }
+        // A name without a slash has no parent; swift-corelibs-foundation's NSString traps on it, so no comparison.
+        #expect("t.mustache".deletingLastPathComponent == "")
+        #expect("ab".padded(to: 4) == "ab  ")
+        #expect("abcd".padded(to: 2) == "abcd")
+    }
+}
