@@ -17,20 +17,12 @@ public struct ConstraintViolation: Equatable, Sendable {
     public var optionNames: Set<String>
 }
 
-extension TemplateManifest {
-    /// The value of every option: the user's explicit value, else the config file's default, else the manifest's.
-    /// Then checks each option's `requires` and `conflicts`.
-    public func resolveOptions(
-        explicit: [String: OptionValue], configDefaults: [String: OptionValue] = [:]
-    ) throws(OptionError) -> OptionValues {
-        let values = try optionValues(explicit: explicit, configDefaults: configDefaults)
-        if let violation = constraintViolations(in: values).first { throw OptionError(violation.message) }
-        return values
-    }
-
-    /// The value of every option, each checked on its own, without checking `requires` and `conflicts`.
+extension ModuleTemplate {
+    /// The value of every option, each checked on its own, without checking the rules between options: the
+    /// behaviour of formats whose options are independent values (a format with derived or hidden options
+    /// implements its own).
     public func optionValues(
-        explicit: [String: OptionValue], configDefaults: [String: OptionValue] = [:]
+        explicit: [String: OptionValue], configDefaults: [String: OptionValue]
     ) throws(OptionError) -> OptionValues {
         for name in explicit.keys.sorted() where option(named: name) == nil {
             throw OptionError("template '\(id)' has no option '\(name)'")
@@ -44,11 +36,13 @@ extension TemplateManifest {
         return values
     }
 
-    /// Every broken `requires` / `conflicts` rule, as a message naming the flags involved and the reason.
+    /// Every broken rule between options, as a message naming the flags involved and the reason.
     public func constraintProblems(in values: OptionValues) -> [String] {
         constraintViolations(in: values).map(\.message)
     }
+}
 
+extension TemplateManifest {
     /// Every broken `requires` / `conflicts` rule, in manifest order.
     public func constraintViolations(in values: OptionValues) -> [ConstraintViolation] {
         var violations: [ConstraintViolation] = []

@@ -43,6 +43,8 @@ public struct TemplateOption: Sendable {
     public var requires: [OptionConstraint]
     /// Conditions that must not hold when the option is on.
     public var conflicts: [OptionConstraint]
+    /// Where the option is declared in the template's definition file, when the format records it.
+    public var position: SourcePosition? = nil
 
     /// The long flag name without dashes: `flowController` → `flow-controller`.
     public var flagName: String { CaseConversion.kebab(name) }

@@ -41,7 +41,7 @@ import Testing
     var configPath: String { folder.url(ModGenConfig.fileName).path }
 
     /// A session with `config` as its config file and the demo template.
-    func session(_ config: String) throws -> (GenerationSession, Template) {
+    func session(_ config: String) throws -> (GenerationSession, any ModuleTemplate) {
         try folder.write(ModGenConfig.fileName, config)
         let session = try GenerationSession(
             configFile: folder.url(ModGenConfig.fileName), workingDirectory: folder.url("."),
@@ -94,14 +94,14 @@ import Testing
         let manifest = try TemplateManifest(parsing: Self.manifest, fileName: "template.json")
         var config = ModGenConfig()
         config.settings = ["note": "x", "elsewhere": "y", "author": "Ann"]
-        #expect(try config.settings(for: manifest) == ["note": "x", "author": "Ann"])
+        #expect(try config.settings(for: manifest.template) == ["note": "x", "author": "Ann"])
         config.settings["builderContext"] = "1abc"
         #expect(
             throws: DataFileError(
                 fileName: ".modgen.json", position: SourcePosition(line: 1, column: 1),
                 reason:
                     "set builderContext '1abc' for template 'demo' is not a Swift identifier: it starts with a digit")
-        ) { try config.settings(for: manifest) }
+        ) { try config.settings(for: manifest.template) }
     }
 
     @Test func aCommandLineKeyMustBeDeclared() throws {
@@ -184,7 +184,7 @@ import Testing
         let manifest = try TemplateManifest(parsing: Self.manifest, fileName: "template.json")
         let violation = ConstraintViolation(message: "problem", optionNames: ["rx"])
         #expect(
-            config.optionRuleError(violation, manifest: manifest)
+            config.optionRuleError(violation, template: manifest.template)
                 == DataFileError(
                     fileName: configPath, position: try position(of: #"{ "interactor""#, in: text),
                     reason: "options for 'demo': problem"))

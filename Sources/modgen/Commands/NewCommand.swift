@@ -45,7 +45,7 @@ struct NewCommand: TemplateCommand {
     /// The template `--template` names, else the config's, else the catalog's default.
     static func template(
         for arguments: [String], known: ParsedArguments, session: GenerationSession.Loader
-    ) throws -> Template? {
+    ) throws -> (any ModuleTemplate)? {
         let session = try session.load()
         return try session.catalog.template(id: session.templateID(explicit: TemplateSelection(known).id))
     }

@@ -36,7 +36,7 @@ struct SupportCommand: TemplateCommand {
     var templateOptions: [String: OptionValue]
 
     init(_ parsed: ParsedArguments, flags: TemplateFlags) throws {
-        let id = flags.template.manifest.id
+        let id = flags.template.id
         let positional = parsed.argument(Self.template)
         if positional != nil, parsed.wasGiven(Self.templateOption) {
             throw UsageError.exclusiveOptions(Self.templateOption.spelling, Self.template.synopsis)
@@ -58,7 +58,7 @@ struct SupportCommand: TemplateCommand {
     /// is taken, and the strict parse confirms it.
     static func template(
         for arguments: [String], known: ParsedArguments, session: GenerationSession.Loader
-    ) throws -> Template? {
+    ) throws -> (any ModuleTemplate)? {
         if let id = known.value(templateOption) { return try session.load().catalog.template(id: id) }
         let candidates = ArgumentParser.extractPositionals(configuration.options, from: arguments)
         guard let first = candidates.first else { return nil }
@@ -66,7 +66,9 @@ struct SupportCommand: TemplateCommand {
         return try loadFirstTemplate(among: candidates, catalog: catalog) ?? catalog.template(id: first)
     }
 
-    private static func loadFirstTemplate(among candidates: [String], catalog: TemplateCatalog) throws -> Template? {
+    private static func loadFirstTemplate(among candidates: [String], catalog: TemplateCatalog) throws -> (
+        any ModuleTemplate
+    )? {
         for candidate in candidates {
             do {
                 return try catalog.template(id: candidate)
@@ -81,7 +83,7 @@ struct SupportCommand: TemplateCommand {
         let files = try flags.session.renderer(for: flags.template).renderSupport(
             flags.request(moduleName: nil, explicit: templateOptions, header: header))
         if files.isEmpty {
-            let id = flags.template.manifest.id
+            let id = flags.template.id
             if !writing.isQuiet { io.writeOutput("template '\(id)' writes no support files with these options\n") }
             return .success
         }

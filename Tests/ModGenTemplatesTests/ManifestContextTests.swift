@@ -6,7 +6,7 @@ import Testing
 @testable import ModGenGeneration
 @testable import ModGenTemplates
 
-@Suite struct GenerationContextTests {
+@Suite struct ManifestContextTests {
     static let manifest = """
         {
           "id": "demo",
@@ -19,7 +19,7 @@ import Testing
 
     func validate(_ settings: [String: String]) throws {
         let manifest = try TemplateManifest(parsing: Self.manifest, fileName: "template.json")
-        try GenerationContext.validate(settings: settings, manifest: manifest)
+        try ManifestContext.validate(settings: settings, manifest: manifest)
     }
 
     @Test func parametersAndHeaderFieldsMayBeSet() throws {
@@ -56,7 +56,7 @@ import Testing
             throws: OptionError(
                 "--set builderContext: template 'demo' has no parameter 'builderContext' (it has no parameters; "
                     + "header fields: project, author, company)")
-        ) { try GenerationContext.validate(settings: ["builderContext": "Void"], manifest: manifest) }
+        ) { try ManifestContext.validate(settings: ["builderContext": "Void"], manifest: manifest) }
     }
 
     @Test(arguments: [
@@ -68,10 +68,10 @@ import Testing
         let text = Self.manifest.replacingOccurrences(
             of: "{ \"name\": \"builderContext\",", with: "{ \"name\": \"builderContext\", \"kind\": \"identifier\",")
         let manifest = try TemplateManifest(parsing: text, fileName: "template.json")
-        try GenerationContext.validate(settings: ["builderContext": "Void"], manifest: manifest)
+        try ManifestContext.validate(settings: ["builderContext": "Void"], manifest: manifest)
         let shown = value.replacingOccurrences(of: "\t", with: "\\u{9}")
         #expect(throws: OptionError("--set builderContext='\(shown)' is not a Swift identifier: \(problem)")) {
-            try GenerationContext.validate(settings: ["builderContext": value], manifest: manifest)
+            try ManifestContext.validate(settings: ["builderContext": value], manifest: manifest)
         }
     }
 
@@ -115,7 +115,7 @@ import Testing
             moduleName: "Home", options: OptionValues(["rx": .flag(true)]),
             settings: ["author": "Set"],
             header: HeaderFields(project: "Shop", author: "Config", date: "2024-02-29"))
-        let context = GenerationContext.base(for: request, manifest: manifest)
+        let context = ManifestContext.base(for: request, manifest: manifest)
         let values = Dictionary(context.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         #expect(context.count == values.count, "each name once")
         #expect(values["project"] == .string("Shop"))

@@ -1,34 +1,8 @@
 import ModGenCore
-import ModGenTemplates
-
-/// What a run asks for besides the template: the module name (absent for support files), option values, `--set`
-/// values and header fields.
-public struct GenerationRequest: Sendable {
-    public var moduleName: String?
-    public var options: OptionValues
-    public var settings: [String: String]
-    public var header: HeaderFields
-
-    public init(
-        moduleName: String?, options: OptionValues, settings: [String: String] = [:], header: HeaderFields = .init()
-    ) {
-        self.moduleName = moduleName
-        self.options = options
-        self.settings = settings
-        self.header = header
-    }
-}
-
-/// A module name that cannot become a Swift type name (exit 64).
-public struct ModuleNameError: ModGenError, Equatable {
-    public var name: String
-    public var reason: String
-    public var message: String { "invalid module name '\(name)': \(reason)" }
-}
 
 /// Builds the variables every template sees (see docs/TEMPLATE_FORMAT.md): name forms, options, choice booleans,
 /// parameters and header fields (`--set` values replace their defaults). `fileName` is added per file by the renderer.
-enum GenerationContext {
+enum ManifestContext {
 
     static func validate(moduleName: String) throws(ModuleNameError) {
         if let problem = SwiftIdentifier.problem(with: moduleName) {
