@@ -18,7 +18,7 @@ public struct GenerationRequest: Sendable {
     }
 }
 
-/// A module name that cannot become a Swift type name (exit 64).
+/// A module name that cannot become a Swift type name.
 public struct ModuleNameError: ModGenError, Equatable {
     public var name: String
     public var reason: String

@@ -108,8 +108,8 @@ public struct ModGenConfig: Sendable {
         for id in optionDefaults.keys { optionObjectPositions[id] = fields.document.position(of: "options.\(id)") }
     }
 
-    /// A partial file the config names: missing or unreadable is exit 66 naming where the config names it; text
-    /// that is not UTF-8 or not valid Mustache is exit 65 naming the partial's own line and column.
+    /// A partial file the config names: missing or unreadable is an error naming where the config names it; text
+    /// that is not UTF-8 or not valid Mustache is an error naming the partial's own line and column.
     private static func readPartial(
         at path: String, namedAt key: String, in fields: JSONFields
     ) throws -> MustacheTemplate {
@@ -232,7 +232,7 @@ extension ModGenConfig {
     }
 }
 
-/// A file the config names that cannot be read (exit 66): where the config names it, and why.
+/// A file the config names that cannot be read: where the config names it, and why.
 public struct ConfigReferenceError: ModGenError, Equatable {
     public var configFile: String
     public var position: SourcePosition

@@ -32,17 +32,17 @@ import Testing
     @Test func aKeyTheTemplateDoesNotDeclareIsRefused() {
         #expect(
             throws: OptionError(
-                "--set builderContxt: template 'demo' has no parameter 'builderContxt' (its parameters: "
+                "set builderContxt: template 'demo' has no parameter 'builderContxt' (its parameters: "
                     + "builderContext; header fields: project, author, company). Did you mean 'builderContext'?")
         ) { try validate(["builderContxt": "Void"]) }
         #expect(
             throws: OptionError(
-                "--set autor: template 'demo' has no parameter 'autor' (its parameters: builderContext; header "
+                "set autor: template 'demo' has no parameter 'autor' (its parameters: builderContext; header "
                     + "fields: project, author, company). Did you mean 'author'?")
         ) { try validate(["autor": "Ann"]) }
         #expect(
             throws: OptionError(
-                "--set ticket: template 'demo' has no parameter 'ticket' (its parameters: builderContext; header "
+                "set ticket: template 'demo' has no parameter 'ticket' (its parameters: builderContext; header "
                     + "fields: project, author, company)")
         ) { try validate(["ticket": "X-1"]) }
     }
@@ -54,7 +54,7 @@ import Testing
         let manifest = try TemplateManifest(parsing: text, fileName: "template.json")
         #expect(
             throws: OptionError(
-                "--set builderContext: template 'demo' has no parameter 'builderContext' (it has no parameters; "
+                "set builderContext: template 'demo' has no parameter 'builderContext' (it has no parameters; "
                     + "header fields: project, author, company)")
         ) { try ManifestContext.validate(settings: ["builderContext": "Void"], manifest: manifest) }
     }
@@ -70,27 +70,27 @@ import Testing
         let manifest = try TemplateManifest(parsing: text, fileName: "template.json")
         try ManifestContext.validate(settings: ["builderContext": "Void"], manifest: manifest)
         let shown = value.replacingOccurrences(of: "\t", with: "\\u{9}")
-        #expect(throws: OptionError("--set builderContext='\(shown)' is not a Swift identifier: \(problem)")) {
+        #expect(throws: OptionError("set builderContext='\(shown)' is not a Swift identifier: \(problem)")) {
             try ManifestContext.validate(settings: ["builderContext": value], manifest: manifest)
         }
     }
 
     @Test func anOptionIsSetWithItsFlag() {
-        #expect(throws: OptionError("--set rx=… names an option of 'demo': use its flag instead")) {
+        #expect(throws: OptionError("set rx=… names an option of 'demo': use its flag instead")) {
             try validate(["rx": "true"])
         }
     }
 
     @Test(arguments: ["name", "nameCamel", "nameSnake", "nameKebab", "fileName", "year", "date"])
     func derivedNamesCannotBeSet(key: String) {
-        #expect(throws: OptionError("--set key '\(key)' is derived by modgen and cannot be set")) {
+        #expect(throws: OptionError("set key '\(key)' is derived by modgen and cannot be set")) {
             try validate([key: "x"])
         }
     }
 
     @Test(arguments: ["BuilderContext", "builder_context", "builder-context", "2x", "class", ""])
     func keysMustBeLowerCamelIdentifiers(key: String) {
-        #expect(throws: OptionError("--set key '\(key)' is not a lowerCamelCase identifier")) {
+        #expect(throws: OptionError("set key '\(key)' is not a lowerCamelCase identifier")) {
             try validate([key: "x"])
         }
     }

@@ -22,21 +22,21 @@ import Testing
 
     @Test func requiresNamesBothFlagsAndTheReason() {
         #expect(
-            throws: OptionError("--formatter requires --interactor: it formats what the interactor fetches")
+            throws: OptionError("formatter requires interactor: it formats what the interactor fetches")
         ) {
             try manifest.template.resolvedOptions(["formatter": .flag(true), "interactor": .flag(false)])
         }
     }
 
     @Test func conflictsAreRefused() {
-        #expect(throws: OptionError("--rx cannot be used with --view-state")) {
+        #expect(throws: OptionError("rx cannot be used with viewState")) {
             try manifest.template.resolvedOptions(["rx": .flag(true), "viewState": .flag(true)])
         }
     }
 
     @Test func badValuesAreRefused() throws {
         let interface = try #require(manifest.option(named: "interface"))
-        #expect(throws: OptionError("'xib' is not a value of --interface (choose none, storyboard)")) {
+        #expect(throws: OptionError("'xib' is not a value of option 'interface' (choose none, storyboard)")) {
             try interface.value(fromText: "xib")
         }
         #expect(throws: OptionError("template 'demo' has no option 'mvvm'")) {

@@ -22,16 +22,13 @@ enum ManifestContext {
     /// (`builderContxt=Void`) is an error instead of a value no template reads; an identifier parameter's value
     /// must be a Swift identifier.
     static func validate(settingKey key: String, value: String, manifest: TemplateManifest) throws(OptionError) {
-        if manifest.option(named: key) != nil {
-            throw OptionError("--set \(key)=… names an option of '\(manifest.id)': use its flag instead")
+        func refuse(_ problem: OptionError.SettingProblem) -> OptionError {
+            .invalidSetting(key: key, value: value, problem: problem)
         }
-        if let problem = ContextNames.problem(withSettingKey: key) {
-            throw OptionError("--set key '\(key)' \(problem)")
-        }
+        if manifest.option(named: key) != nil { throw refuse(.isAnOption(template: manifest.id)) }
+        if let problem = ContextNames.problem(withSettingKey: key) { throw refuse(.reservedKey(problem)) }
         if ContextNames.headerFields.contains(key) {
-            if let problem = HeaderFields.problem(withFieldValue: value) {
-                throw OptionError("--set \(key)='\(value)': header field '\(key)' \(problem)")
-            }
+            if let problem = HeaderFields.problem(withFieldValue: value) { throw refuse(.badHeaderValue(problem)) }
             return
         }
         guard let parameter = manifest.parameter(named: key) else {
@@ -40,13 +37,9 @@ enum ManifestContext {
                 (parameters.isEmpty ? "it has no parameters" : "its parameters: \(parameters.joined(separator: ", "))")
                 + "; header fields: \(ContextNames.headerFields.joined(separator: ", "))"
             let suggestion = Suggestion.closest(to: key, among: parameters + ContextNames.headerFields)
-            throw OptionError(
-                "--set \(key): template '\(manifest.id)' has no parameter '\(key)' (\(known))"
-                    + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+            throw refuse(.unknownKey(template: manifest.id, known: known, suggestion: suggestion))
         }
-        if let problem = parameter.problem(withValue: value) {
-            throw OptionError("--set \(key)='\(RelativePath.printable(value))' is \(problem)")
-        }
+        if let problem = parameter.problem(withValue: value) { throw refuse(.badValue(problem)) }
     }
 
     /// The context without parameters (their defaults are rendered from it) and without `fileName`.

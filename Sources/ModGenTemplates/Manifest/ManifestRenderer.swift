@@ -132,7 +132,7 @@ public final class ManifestRenderer: TemplateRendering {
         return result
     }
 
-    /// A file's template, parsed once. A missing one is the manifest's mistake (exit 65), named where the manifest
+    /// A file's template, parsed once. A missing one is the manifest's mistake, named where the manifest
     /// names it.
     private func parsedTemplate(of file: TemplateFile) throws -> MustacheTemplate {
         if let cached = parsed[file.template] { return cached }
