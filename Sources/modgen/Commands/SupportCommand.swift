@@ -25,15 +25,12 @@ struct SupportCommand: TemplateCommand {
             are the template's own (see 'modgen describe <template>'); 'modgen support <template> --help' lists them.
             """,
         arguments: [template],
-        options: [templateOption] + WriteFlags.options + SessionOptions.options + HeaderOptions.options
+        options: [templateOption] + GenerationOptions.options
     )
 
     static var missingTemplate: UsageError { .missingArgument(synopsis: template.synopsis) }
 
-    var writing: WriteFlags
-    var header: HeaderOptions
-    var flags: TemplateFlags
-    var templateOptions: [String: OptionValue]
+    var generation: GenerationOptions
 
     init(_ parsed: ParsedArguments, flags: TemplateFlags) throws {
         let id = flags.template.id
@@ -47,10 +44,7 @@ struct SupportCommand: TemplateCommand {
                 "the options were read for template '\(id)' but the template given is '\(named)'; "
                     + "put the template id before its options")
         }
-        writing = WriteFlags(parsed)
-        header = HeaderOptions(parsed)
-        self.flags = flags
-        templateOptions = try flags.explicitValues(in: parsed)
+        generation = try GenerationOptions(parsed, flags: flags)
     }
 
     /// `--template`, else the first positional word that names a template. Before the template is known its
@@ -80,13 +74,14 @@ struct SupportCommand: TemplateCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let files = try flags.session.renderer(for: flags.template).renderSupport(
-            flags.request(moduleName: nil, explicit: templateOptions, header: header))
+        let files = try generation.renderer().renderSupport(generation.request(moduleName: nil))
         if files.isEmpty {
-            let id = flags.template.id
-            if !writing.isQuiet { io.writeOutput("template '\(id)' writes no support files with these options\n") }
+            let id = generation.template.id
+            if !generation.writing.isQuiet {
+                io.writeOutput("template '\(id)' writes no support files with these options\n")
+            }
             return .success
         }
-        return try writing.perform(files, session: flags.session, io: io)
+        return try generation.write(files, io: io)
     }
 }
