@@ -50,7 +50,7 @@ extension XcodeTemplateInfo {
 
     /// A value given for `identifier`, checked against the option's type: checkboxes read `true`/`false` (and
     /// Xcode's other spellings), popups take one of their `Values`.
-    private func checkedValue(_ text: String, for identifier: String) throws(OptionError) -> String {
+    func checkedValue(_ text: String, for identifier: String) throws(OptionError) -> String {
         guard let option = option(identifier) else {
             let known = options.filter(\.kind.isSettable).map(\.identifier)
             let hint = Suggestion.closest(to: identifier, among: known).map { " (did you mean '\($0)'?)" } ?? ""
