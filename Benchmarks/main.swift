@@ -12,6 +12,7 @@ import ModGenKit
 do {
     try benchmarkMustacheRendering()
     try benchmarkModuleGeneration()
+    try benchmarkXcodeBundle()
     benchmarkDiff()
 } catch {
     print("benchmark failed: \(error)")

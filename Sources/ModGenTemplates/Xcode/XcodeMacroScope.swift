@@ -29,7 +29,10 @@ struct XcodeMacroScope {
 
     private func value(of name: String, definitions: [String]) throws -> String? {
         if name.hasPrefix("VARIABLE_") {
-            if let value = try variable(String(name.dropFirst("VARIABLE_".count))) { return value }
+            let identifier = String(name.dropFirst("VARIABLE_".count))
+            if let value = try variable(identifier) { return value }
+            // Xcode always knows the product name, from its dialog's name field, whether or not an option declares it.
+            if identifier == "productName" { return try productName() }
             warnings.add("\(bundle): ___\(name)___ names no option of the template; it is left as written")
             return nil
         }

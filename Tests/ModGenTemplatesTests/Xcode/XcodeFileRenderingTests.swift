@@ -28,6 +28,13 @@ import Testing
         #expect(warnings.isEmpty)
     }
 
+    @Test func productNameIsKnownWithoutAnOptionDeclaringIt() throws {
+        var warnings: [XcodeWarning] = []
+        let files = try render(["a.swift": "___VARIABLE_productName:identifier___\n"], name: "Home", warnings: &warnings)
+        #expect(files.first?.contents == "Home\n")
+        #expect(warnings.isEmpty)
+    }
+
     @Test(arguments: [
         ("..", "'___VARIABLE_dir___/a.swift' expands to '..', which would leave its folder"),
         ("/etc", "'___VARIABLE_dir___/a.swift' expands to '/etc', an absolute path"),
