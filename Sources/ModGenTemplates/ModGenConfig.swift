@@ -82,7 +82,9 @@ public struct ModGenConfig: Sendable {
     public init(contentsOf url: URL) throws {
         let text = try TextFile.readText(atPath: url.path)
         let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: url.path))
-        try fields.checkKeys("", allowed: [
+        try fields.checkKeys(
+            "",
+            allowed: [
                 "template", "output", "templates", "options", "header", "date", "set", "dateFormat", "xcodeMacros",
             ])
         let base = url.deletingLastPathComponent()

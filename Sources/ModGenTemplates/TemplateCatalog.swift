@@ -156,7 +156,8 @@ public struct TemplateCatalog: Sendable {
     }
 
     private static func xcodeID(of folder: URL) -> String? {
-        XcodeBundle.isBundleName(folder.lastPathComponent) ? XcodeBundle.id(ofFolderNamed: folder.lastPathComponent) : nil
+        XcodeBundle.isBundleName(folder.lastPathComponent)
+            ? XcodeBundle.id(ofFolderNamed: folder.lastPathComponent) : nil
     }
 }
 

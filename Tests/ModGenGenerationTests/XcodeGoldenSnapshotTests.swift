@@ -60,7 +60,8 @@ import Testing
         let template = try XcodeTemplate(at: url)
         let files = try template.makeRenderer(headerPartial: nil).renderModule(
             GenerationRequest(moduleName: "Home", options: OptionValues()))
-        let original = try TextFile.readBytes(atPath: url.appendingPathComponent("Resources/___FILEBASENAME___.bin").path)
+        let original = try TextFile.readBytes(
+            atPath: url.appendingPathComponent("Resources/___FILEBASENAME___.bin").path)
         #expect(files.first { $0.path == "Resources/Home.bin" }?.bytes == original)
         #expect(!files.contains { $0.path.hasPrefix("TemplateIcon") || $0.path == "TemplateInfo.plist" })
     }

@@ -54,7 +54,9 @@ struct XcodeMacroScope {
         case "FILEHEADER": return try expand(XcodeMacroSettings.defaultFileHeader, definitions: definitions)
         default:
             if let value = settings.builtInValue(of: name) { return value }
-            warnings.add("\(bundle): ___\(name)___ is not a macro modgen can expand (Xcode reads it from the Mac); it is left as written")
+            warnings.add(
+                "\(bundle): ___\(name)___ is not a macro modgen can expand (Xcode reads it from the Mac); it is left as written"
+            )
             return nil
         }
     }

@@ -28,7 +28,9 @@ enum XcodeMacroText {
             guard let reference = reference(in: utf8[nameStart..<close.lowerBound]) else {
                 // Not a macro: keep the text, and look again from the underscore after this one (a name may start
                 // a character later) or from the closing underscores (which may open the next macro).
-                let resume = utf8[nameStart...].first == UInt8(ascii: "_") ? utf8.index(after: open.lowerBound) : close.lowerBound
+                let resume =
+                    utf8[nameStart...].first == UInt8(ascii: "_")
+                    ? utf8.index(after: open.lowerBound) : close.lowerBound
                 result += String(Substring(utf8[utf8.startIndex..<resume]))
                 utf8 = utf8[resume...]
                 continue

@@ -45,7 +45,8 @@ enum XcodeMacrosFile {
         let root = try PropertyList.read(atPath: path)
         guard let entries = root.entries else {
             throw DataFileError(
-                fileName: path, position: root.position, reason: "expected a dictionary of macros, found \(root.kindName)")
+                fileName: path, position: root.position,
+                reason: "expected a dictionary of macros, found \(root.kindName)")
         }
         var macros: [String: String] = [:]
         for entry in entries {

@@ -20,7 +20,9 @@ final class XcodeRenderer: TemplateRendering {
         // Values equal to an option's default were not given: a `Default` holding macros must still expand.
         var explicit: [String: String] = [:]
         for option in xcodeTemplate.options {
-            if let value = request.options[option.name], value != option.defaultValue { explicit[option.name] = value.text }
+            if let value = request.options[option.name], value != option.defaultValue {
+                explicit[option.name] = value.text
+            }
         }
         for (key, value) in request.settings where bundle.info.option(key) != nil { explicit[key] = value }
         let settings = try macroSettings(for: request)

@@ -126,7 +126,9 @@ public struct XcodeTemplate: ModuleTemplate {
             var resolvedValues: [String: String] = [:]
             for option in bundle.info.options { resolvedValues[option.identifier] = option.defaultValue }
             for option in options { resolvedValues[option.name] = combination.values[option.name]?.text }
-            let shown = Set(bundle.info.options.filter { bundle.info.requirementsMet($0, values: resolvedValues) }.map(\.identifier))
+            let shown = Set(
+                bundle.info.options.filter { bundle.info.requirementsMet($0, values: resolvedValues) }.map(\.identifier)
+            )
             let resolved = XcodeOptionValues(values: resolvedValues, shown: shown, productName: "")
             guard let folder = bundle.info.folderName(for: resolved) else { return [:] }
             let condition = selecting(combination.values, shown: shown)

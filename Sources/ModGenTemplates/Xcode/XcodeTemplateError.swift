@@ -28,7 +28,8 @@ public enum XcodeTemplateError: ModGenError, Equatable {
             let list = existing.isEmpty ? "it has none" : "it has " + existing.map { "'\($0)'" }.joined(separator: ", ")
             return "\(bundle): the options select the sub-folder '\(folder)', which the bundle does not have (\(list))"
         case .defaultCycle(let bundle, let identifiers):
-            return "\(bundle): the Defaults of options \(identifiers.joined(separator: " → ")) refer to each other in a circle"
+            return
+                "\(bundle): the Defaults of options \(identifiers.joined(separator: " → ")) refer to each other in a circle"
         case .macroCycle(let file, let names):
             return "\(file): macros \(names.joined(separator: " → ")) refer to each other in a circle"
         case .unsafeName(let bundle, let templatePath, let expanded, let reason):

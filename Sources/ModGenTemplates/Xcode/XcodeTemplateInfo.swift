@@ -45,7 +45,8 @@ public struct XcodeTemplateInfo: Equatable, Sendable {
     }
 
     private func firstTextOption(reachedFrom option: XcodeOption, visited: inout Set<String>) -> String? {
-        for reference in XcodeMacroText.references(in: option.defaultValue) where reference.name.hasPrefix("VARIABLE_") {
+        for reference in XcodeMacroText.references(in: option.defaultValue) where reference.name.hasPrefix("VARIABLE_")
+        {
             let identifier = String(reference.name.dropFirst("VARIABLE_".count))
             guard let target = self.option(identifier), visited.insert(identifier).inserted else { continue }
             if target.kind == .text { return identifier }

@@ -44,7 +44,9 @@ import Testing
             for file in files {
                 #expect(!file.contents.contains("___"), "\(bundle) \(combination.name) \(file.path) keeps a macro")
                 if file.path.hasSuffix(".swift") {
-                    #expect(file.contents.hasPrefix("//\n//  \(file.path)\n//  Shop\n//\n//  Created by Ann Smith on 2026-01-31.\n//\n"))
+                    #expect(
+                        file.contents.hasPrefix(
+                            "//\n//  \(file.path)\n//  Shop\n//\n//  Created by Ann Smith on 2026-01-31.\n//\n"))
                 }
             }
         }
@@ -58,7 +60,9 @@ import Testing
         let files = try template.makeRenderer(headerPartial: nil).renderModule(
             GenerationRequest(
                 moduleName: "Home",
-                options: OptionValues(["interface": .choice("Storyboard"), "complex": .choice("InteractorAndFormatter")])))
+                options: OptionValues([
+                    "interface": .choice("Storyboard"), "complex": .choice("InteractorAndFormatter"),
+                ])))
         #expect(
             files.map(\.path) == [
                 "Home.storyboard", "HomeFormatter.swift", "HomeInteractor.swift", "HomeInterfaces.swift",
@@ -70,9 +74,11 @@ import Testing
     }
 
     @Test func idsFollowTheFolderNames() throws {
-        #expect(try Self.bundles.map { try template($0).id } == [
-            "module", "rxswift-module", "swiftui-hosted-module", "base-interfaces", "base-swiftui-hosted-interfaces",
-        ])
+        #expect(
+            try Self.bundles.map { try template($0).id } == [
+                "module", "rxswift-module", "swiftui-hosted-module", "base-interfaces",
+                "base-swiftui-hosted-interfaces",
+            ])
         #expect(try template("Module").category == "VIPER Templates")
     }
 }

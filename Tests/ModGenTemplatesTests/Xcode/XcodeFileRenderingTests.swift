@@ -22,7 +22,10 @@ import Testing
     @Test func fileNamesUseTheProductNameAndContentsTheFilesOwnName() throws {
         var warnings: [XcodeWarning] = []
         let files = try render(
-            ["___VARIABLE_dir___/___FILEBASENAME___View.swift": "// ___FILENAME___ ___FILEBASENAME___ ___PRODUCTNAME___\n"],
+            [
+                "___VARIABLE_dir___/___FILEBASENAME___View.swift":
+                    "// ___FILENAME___ ___FILEBASENAME___ ___PRODUCTNAME___\n"
+            ],
             warnings: &warnings)
         #expect(files == [RenderedFile(path: "Views/HomeView.swift", contents: "// HomeView.swift HomeView Home\n")])
         #expect(warnings.isEmpty)
@@ -30,7 +33,8 @@ import Testing
 
     @Test func productNameIsKnownWithoutAnOptionDeclaringIt() throws {
         var warnings: [XcodeWarning] = []
-        let files = try render(["a.swift": "___VARIABLE_productName:identifier___\n"], name: "Home", warnings: &warnings)
+        let files = try render(
+            ["a.swift": "___VARIABLE_productName:identifier___\n"], name: "Home", warnings: &warnings)
         #expect(files.first?.contents == "Home\n")
         #expect(warnings.isEmpty)
     }
@@ -66,8 +70,12 @@ import Testing
         ]
         settings.datePattern = try DatePattern("d MMM yyyy")
         var warnings: [XcodeWarning] = []
-        let files = try render(["___FILEBASENAME___.swift": "//___FILEHEADER___\n// ___DATE___\n"], settings: settings, warnings: &warnings)
-        #expect(files.first?.contents == "// Home.swift\n// Copyright © 2026 Acme Inc.. All rights reserved.\n// 31 Jan 2026\n")
+        let files = try render(
+            ["___FILEBASENAME___.swift": "//___FILEHEADER___\n// ___DATE___\n"], settings: settings, warnings: &warnings
+        )
+        #expect(
+            files.first?.contents
+                == "// Home.swift\n// Copyright © 2026 Acme Inc.. All rights reserved.\n// 31 Jan 2026\n")
     }
 
     @Test func aCycleInTeamMacrosIsAnError() {

@@ -14,7 +14,9 @@ import Testing
             XcodeOption(
                 identifier: "testHost", kind: .text, defaultValue: "___VARIABLE_slug___Host",
                 requirements: [.init(identifier: "withTests", values: ["true"])]),
-            XcodeOption(identifier: "slug", kind: .hidden(type: nil), defaultValue: "___VARIABLE_productName:rfc1034Identifier,xml___"),
+            XcodeOption(
+                identifier: "slug", kind: .hidden(type: nil),
+                defaultValue: "___VARIABLE_productName:rfc1034Identifier,xml___"),
         ])
 
     func resolve(

@@ -20,7 +20,9 @@ import Testing
     }
 
     func read(_ text: String) throws -> XcodeTemplateInfo {
-        try XcodeTemplateInfo(plist: PropertyList.parse(Array(text.utf8), fileName: "B/TemplateInfo.plist"), fileName: "B/TemplateInfo.plist")
+        try XcodeTemplateInfo(
+            plist: PropertyList.parse(Array(text.utf8), fileName: "B/TemplateInfo.plist"),
+            fileName: "B/TemplateInfo.plist")
     }
 
     @Test func readsOptionsInOrderWithTheirTypesAndSloppyBooleans() throws {
@@ -37,7 +39,9 @@ import Testing
                 <dict><key>Identifier</key><string>derived</string><key>Default</key><key>___VARIABLE_name___</key></dict>
                 <dict><key>Identifier</key><string>odd</string><key>Type</key><string>slider</string></dict>
                 """,
-                top: "<key>SortOrder</key><integer>2</integer><key>AllowedTypes</key><dict><key>public.swift-source</key><true/></dict>"))
+                top:
+                    "<key>SortOrder</key><integer>2</integer><key>AllowedTypes</key><dict><key>public.swift-source</key><true/></dict>"
+            ))
         #expect(info.options.map(\.identifier) == ["name", "on", "pick", "derived", "odd"])
         #expect(info.options.map(\.kind) == [.text, .checkbox, .popup, .hidden(type: nil), .hidden(type: "slider")])
         #expect(info.options[0].isRequired && info.options[0].isNotPersisted)
@@ -53,17 +57,27 @@ import Testing
     @Test(arguments: [
         ("<dict><key>Type</key><string>text</string></dict>", 7, "an option has no Identifier"),
         ("<string>oops</string>", 7, "each entry of Options must be a dictionary, found a string"),
-        ("<dict><key>Identifier</key><string>a</string><key>Values</key><dict/></dict>", 7, "option 'a': Values must be an array"),
-        ("<dict><key>Identifier</key><string>a</string><key>Required</key><string>maybe</string></dict>", 7, "Required must be a boolean"),
+        (
+            "<dict><key>Identifier</key><string>a</string><key>Values</key><dict/></dict>", 7,
+            "option 'a': Values must be an array"
+        ),
+        (
+            "<dict><key>Identifier</key><string>a</string><key>Required</key><string>maybe</string></dict>", 7,
+            "Required must be a boolean"
+        ),
         ("<dict><key>Identifier</key><string>a b</string></dict>", 7, "is not a macro name"),
-        ("<dict><key>Identifier</key><string>a</string></dict>\n<dict><key>Identifier</key><string>a</string></dict>", 8, "declared twice (first on line 7)"),
+        (
+            "<dict><key>Identifier</key><string>a</string></dict>\n<dict><key>Identifier</key><string>a</string></dict>",
+            8, "declared twice (first on line 7)"
+        ),
     ])
     func refusesWhatCannotMeanAnything(options: String, line: Int, reason: String) {
         #expect {
             try read(Self.plist(options))
         } throws: { error in
             guard let error = error as? DataFileError else { return false }
-            return error.fileName == "B/TemplateInfo.plist" && error.position.line == line && error.reason.contains(reason)
+            return error.fileName == "B/TemplateInfo.plist" && error.position.line == line
+                && error.reason.contains(reason)
         }
     }
 }

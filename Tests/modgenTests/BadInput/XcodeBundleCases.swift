@@ -44,14 +44,16 @@ extension BadInputCatalogue {
             "<key> where an option's dictionary belongs", bundlePlist("<key>Identifier</key>"), line: 8, column: 1,
             ["<key> outside a dictionary, in <array>"]),
         plistCase(
-            "Options of the wrong type", bundlePlist("").replacingOccurrences(of: "<array>\n\n</array>", with: "<string>x</string>"),
+            "Options of the wrong type",
+            bundlePlist("").replacingOccurrences(of: "<array>\n\n</array>", with: "<string>x</string>"),
             line: 7, column: 1, ["Options must be an array, found a string"]),
         plistCase(
             "option without Identifier", bundlePlist("<dict><key>Type</key><string>text</string></dict>"), line: 8,
             column: 1, ["an option has no Identifier"]),
         plistCase(
             "Required that is no boolean",
-            bundlePlist("<dict><key>Identifier</key><string>a</string><key>Required</key><string>often</string></dict>"),
+            bundlePlist(
+                "<dict><key>Identifier</key><string>a</string><key>Required</key><string>often</string></dict>"),
             line: 8, column: 65, ["Required must be a boolean"]),
         BadInputCase(
             "bundle without TemplateInfo.plist", newBundle, status: 66,
@@ -63,7 +65,9 @@ extension BadInputCatalogue {
         ) { try $0.writeBundle(#"{ Kind = "Xcode.Xcode3.ProjectTemplateUnitKind"; }"#) },
         BadInputCase(
             "sub-folder missing for the values", newBundle + ["--style", "Dark"], status: 65,
-            words: ["/t/B.xctemplate: the options select the sub-folder 'Dark', which the bundle does not have (it has 'Light')"]
+            words: [
+                "/t/B.xctemplate: the options select the sub-folder 'Dark', which the bundle does not have (it has 'Light')"
+            ]
         ) { folder in
             try folder.writeBundle(
                 bundlePlist(Self.popup("style", ["Light", "Dark"])), files: ["Light/___FILEBASENAME___.swift": "x\n"])
@@ -73,7 +77,8 @@ extension BadInputCatalogue {
             words: ["/t/B.xctemplate: the Defaults of options a → b → a refer to each other in a circle"]
         ) { folder in
             try folder.writeBundle(
-                bundlePlist(Self.derived("a", "___VARIABLE_b___") + "\n" + Self.derived("b", "___VARIABLE_a:identifier___")),
+                bundlePlist(
+                    Self.derived("a", "___VARIABLE_b___") + "\n" + Self.derived("b", "___VARIABLE_a:identifier___")),
                 files: ["___VARIABLE_a___.swift": "x\n"])
         },
         BadInputCase(
@@ -105,11 +110,15 @@ extension BadInputCatalogue {
             words: ["option 'productName' is required and is empty"]
         ) {
             try $0.writeBundle(
-                bundlePlist(Self.text("productName").replacingOccurrences(of: "</dict>", with: "<key>Required</key><true/></dict>")))
+                bundlePlist(
+                    Self.text("productName").replacingOccurrences(
+                        of: "</dict>", with: "<key>Required</key><true/></dict>")))
         },
         BadInputCase(
             "IDETemplateMacros.plist with a cycle", newBundle, status: 65,
-            words: ["/P.xcodeproj/xcshareddata/IDETemplateMacros.plist: macros A → B → A refer to each other in a circle"]
+            words: [
+                "/P.xcodeproj/xcshareddata/IDETemplateMacros.plist: macros A → B → A refer to each other in a circle"
+            ]
         ) { folder in
             try folder.writeBundle(bundlePlist(""), files: ["a.swift": "___A___\n"])
             try folder.write("P.xcodeproj/xcshareddata/IDETemplateMacros.plist", #"{ A = "___B___"; B = "___A___"; }"#)

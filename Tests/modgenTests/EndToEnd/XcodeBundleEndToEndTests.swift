@@ -23,7 +23,9 @@ import Testing
                     "create out/HomeViewController.swift", "create out/HomeViewController.xib",
                     "create out/HomeWireframe.swift",
                 ].map { $0 + "\n" }.joined())
-        #expect(folder.read("out/HomePresenter.swift")?.hasPrefix("//\n//  HomePresenter.swift\n//  Shop\n//\n//  Created by  on 2026-01-31.\n") == true)
+        #expect(
+            folder.read("out/HomePresenter.swift")?.hasPrefix(
+                "//\n//  HomePresenter.swift\n//  Shop\n//\n//  Created by  on 2026-01-31.\n") == true)
         // The same run again changes nothing; --check finds nothing to report.
         let check = try folder.generate([
             "new", "Home", "--template", "\(Self.infinum)/Module.xctemplate", "--interface", "XIB",
@@ -58,7 +60,9 @@ import Testing
         #expect(describe.status == 0)
         #expect(describe.standardOutput.contains("--interface <interface>"))
         #expect(describe.standardOutput.contains("one of XIB, None, Storyboard; default: None"))
-        #expect(describe.standardOutput.contains("writes XIBSimple/___FILEBASENAME___ViewController.xib when interface == XIB && complex == Simple"))
+        #expect(
+            describe.standardOutput.contains(
+                "writes XIBSimple/___FILEBASENAME___ViewController.xib when interface == XIB && complex == Simple"))
     }
 
     @Test func aTeamsMacrosFileBesideTheProjectAndTheConfigsDateFormatApply() throws {
@@ -66,7 +70,8 @@ import Testing
         defer { folder.remove() }
         try folder.write(
             "App/App.xcodeproj/xcshareddata/IDETemplateMacros.plist",
-            #"{ FILEHEADER = " ___FILENAME___ (___DATE___)\n Copyright ___ORGANIZATIONNAME___"; ORGANIZATIONNAME = "Acme"; }"#)
+            #"{ FILEHEADER = " ___FILENAME___ (___DATE___)\n Copyright ___ORGANIZATIONNAME___"; ORGANIZATIONNAME = "Acme"; }"#
+        )
         try folder.write(".modgen.json", #"{ "dateFormat": "dd.MM.yy", "date": "2026-01-31" }"#)
         let result = try folder.generate([
             "new", "Home", "--template", "\(Self.infinum)/Module.xctemplate", "-o", "App/Sources/Home",
@@ -80,7 +85,8 @@ import Testing
     @Test func macrosLeftAsWrittenAreWarnedAboutOnce() throws {
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
-        try folder.write("B.xctemplate/TemplateInfo.plist", #"{ Kind = "Xcode.IDEKit.TextSubstitutionFileTemplateKind"; }"#)
+        try folder.write(
+            "B.xctemplate/TemplateInfo.plist", #"{ Kind = "Xcode.IDEKit.TextSubstitutionFileTemplateKind"; }"#)
         try folder.write("B.xctemplate/___FILEBASENAME___.swift", "// ___UUID___ ___UUID___\n")
         let result = try folder.generate(["new", "Home", "--template", "B.xctemplate", "-o", "out"])
         #expect(result.status == 0)
