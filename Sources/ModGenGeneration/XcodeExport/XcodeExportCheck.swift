@@ -105,32 +105,32 @@ struct XcodeExportCheck {
         for (name, text) in sample.texts { values[name] = .text(text) }
         let writtenFiles = template.files.filter { $0.when?.evaluate(values) ?? true }
         let file = writtenFiles.indices.contains(index) ? writtenFiles[index] : writtenFiles.last
-        let where_ = file.map { "the file '\($0.template)'" } ?? "a file"
+        let subject = file.map { "the file '\($0.template)'" } ?? "a file"
         // The value to blame: the one that, filled in on its own, changes what the macros expand to.
         for (key, _) in placeholder.keyedValues {
             let alone = placeholder.replacing(key, from: sample)
             guard expand(try render(selection, alone), sample) != expand(try render(selection, placeholder), sample)
             else { continue }
-            return XcodeExportError(definitionPath: template.definitionPath, reason: blame(key, file: file, where_))
+            return XcodeExportError(definitionPath: template.definitionPath, reason: blame(key, file: file, subject))
         }
         return XcodeExportError(
             definitionPath: template.definitionPath,
-            reason: "\(where_) renders text Xcode would read as a macro (such as ___PROJECTNAME___)")
+            reason: "\(subject) renders text Xcode would read as a macro (such as ___PROJECTNAME___)")
     }
 
-    private func blame(_ key: String, file: TemplateFile?, _ where_: String) -> String {
+    private func blame(_ key: String, file: TemplateFile?, _ subject: String) -> String {
         switch key {
         case "name":
             let text = file.flatMap { try? template.source.text(of: $0.template) } ?? ""
             let form = ["nameCamel", "nameSnake", "nameKebab"].first { text.contains($0) }
-            return "\(where_) uses the module name "
+            return "\(subject) uses the module name "
                 + (form.map { "as '\($0)', a case conversion no Xcode macro expresses" }
                     ?? "in a way no Xcode macro expresses")
         case "project", "author", "company", "date":
-            return "\(where_) uses the header field '\(key)' outside the header (a section, a condition or a "
+            return "\(subject) uses the header field '\(key)' outside the header (a section, a condition or a "
                 + "changed form), which no Xcode macro expresses"
         default:
-            return "\(where_) uses the text option '\(key)' in a section, a condition or a changed form; Xcode "
+            return "\(subject) uses the text option '\(key)' in a section, a condition or a changed form; Xcode "
                 + "can only insert a text option's value"
         }
     }
