@@ -61,8 +61,9 @@ public struct XcodeBundleExporter {
             path: "\(bundleName)/TemplateInfo.plist",
             contents: PropertyListWriter.xml(XcodeTemplateInfo.value(for: options)))
         let inSubfolders = !options.selectionOptions.isEmpty
+        // Sub-folders in name order, as a file browser lists them.
         return [info]
-            + folders.flatMap { folder in
+            + folders.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }.flatMap { folder in
                 folder.files.map { file in
                     let path = file.path.replacing(XcodeExportedOptions.moduleNameMacro, with: "___FILEBASENAME___")
                     return RenderedFile(
