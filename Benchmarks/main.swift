@@ -13,6 +13,7 @@ do {
     try benchmarkMustacheRendering()
     try benchmarkModuleGeneration()
     benchmarkDiff()
+    try benchmarkPropertyLists()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)
