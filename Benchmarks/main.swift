@@ -14,6 +14,7 @@ do {
     try benchmarkModuleGeneration()
     try benchmarkXcodeBundle()
     benchmarkDiff()
+    try benchmarkPropertyLists()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

@@ -49,6 +49,11 @@ extension DataFileError: ReportedError {
     var exitCode: ExitCode { .dataError }
 }
 
+/// A template Xcode's bundles cannot express is refused as data that cannot be converted.
+extension XcodeExportError: ReportedError {
+    var exitCode: ExitCode { .dataError }
+}
+
 extension FileReadError: ReportedError {
     var exitCode: ExitCode { .noInput }
 }

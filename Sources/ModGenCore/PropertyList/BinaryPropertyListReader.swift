@@ -5,15 +5,17 @@
 struct BinaryPropertyListReader {
     let bytes: [UInt8]
     let fileName: String
+    private let limits: PropertyList.Limits
     private var offsets: [Int] = []
     private var referenceSize = 0
     private var valueCount = 0
     /// The objects being read, innermost last: a reference to one of them is a cycle.
     private var openObjects: [Int] = []
 
-    init(bytes: [UInt8], fileName: String) {
+    init(bytes: [UInt8], fileName: String, limits: PropertyList.Limits) {
         self.bytes = bytes
         self.fileName = fileName
+        self.limits = limits
     }
 
     private func error(_ reason: String, at offset: Int) -> DataFileError {
@@ -65,8 +67,8 @@ struct BinaryPropertyListReader {
     private mutating func readObject(_ reference: Int) throws(DataFileError) -> PropertyListValue {
         let offset = offsets[reference]
         valueCount += 1
-        if valueCount > PropertyList.maximumValues {
-            throw error("more than \(PropertyList.maximumValues) values", at: offset)
+        if valueCount > limits.values {
+            throw error("more than \(limits.values) values", at: offset)
         }
         let marker = bytes[offset]
         let (kind, info) = (marker >> 4, Int(marker & 0x0F))
@@ -190,8 +192,8 @@ struct BinaryPropertyListReader {
     private mutating func readReferences(count: Int, at start: Int, inside parent: Int) throws(DataFileError) -> [(
         value: PropertyListValue, offset: Int
     )] {
-        guard openObjects.count < PropertyList.maximumDepth else {
-            throw error("nesting deeper than \(PropertyList.maximumDepth) levels", at: offsets[parent])
+        guard openObjects.count < limits.depth else {
+            throw error("nesting deeper than \(limits.depth) levels", at: offsets[parent])
         }
         openObjects.append(parent)
         defer { openObjects.removeLast() }

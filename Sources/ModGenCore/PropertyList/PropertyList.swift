@@ -24,6 +24,16 @@ public enum PropertyList {
     /// The value `bytes` hold, or an error naming `fileName`, the line and column (for binary files, line 1 and
     /// the byte offset plus one) and what is wrong.
     public static func parse(_ bytes: [UInt8], fileName: String) throws(DataFileError) -> PropertyListValue {
+        try parse(bytes, fileName: fileName, limits: Limits())
+    }
+
+    /// How deep and how many values a file may hold; tests lower them to reach them quickly.
+    struct Limits {
+        var depth = PropertyList.maximumDepth
+        var values = PropertyList.maximumValues
+    }
+
+    static func parse(_ bytes: [UInt8], fileName: String, limits: Limits) throws(DataFileError) -> PropertyListValue {
         guard bytes.count <= maximumBytes else {
             throw DataFileError(
                 fileName: fileName, position: SourcePosition(line: 1, column: 1),
@@ -31,13 +41,13 @@ public enum PropertyList {
         }
         switch format(of: bytes) {
         case .binary:
-            var reader = BinaryPropertyListReader(bytes: bytes, fileName: fileName)
+            var reader = BinaryPropertyListReader(bytes: bytes, fileName: fileName, limits: limits)
             return try reader.readDocument()
         case .xml:
-            var parser = XMLPropertyListParser(cursor: try textCursor(bytes, fileName: fileName))
+            var parser = XMLPropertyListParser(cursor: try textCursor(bytes, fileName: fileName, limits: limits))
             return try parser.parseDocument()
         case .openStep:
-            var parser = OpenStepPropertyListParser(cursor: try textCursor(bytes, fileName: fileName))
+            var parser = OpenStepPropertyListParser(cursor: try textCursor(bytes, fileName: fileName, limits: limits))
             return try parser.parseDocument()
         }
     }
@@ -107,10 +117,12 @@ public enum PropertyList {
         return utf8
     }
 
-    private static func textCursor(_ bytes: [UInt8], fileName: String) throws(DataFileError) -> PropertyListTextCursor {
+    private static func textCursor(_ bytes: [UInt8], fileName: String, limits: Limits) throws(DataFileError)
+        -> PropertyListTextCursor
+    {
         let text = textBytes(bytes) ?? bytes
         // Checked once here, so the parsers can decode any run of bytes between ASCII delimiters without a check.
         _ = try TextFile.decodeUTF8(text, fileName: fileName)
-        return PropertyListTextCursor(bytes: text, fileName: fileName)
+        return PropertyListTextCursor(bytes: text, fileName: fileName, limits: limits)
     }
 }

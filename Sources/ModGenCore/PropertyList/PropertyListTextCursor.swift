@@ -3,6 +3,7 @@
 struct PropertyListTextCursor {
     let bytes: [UInt8]
     let fileName: String
+    private let limits: PropertyList.Limits
     private(set) var index = 0
     private var line = 1
     private var lineStart = 0
@@ -13,9 +14,10 @@ struct PropertyListTextCursor {
     private var depth = 0
     private var valueCount = 0
 
-    init(bytes: [UInt8], fileName: String) {
+    init(bytes: [UInt8], fileName: String, limits: PropertyList.Limits) {
         self.bytes = bytes
         self.fileName = fileName
+        self.limits = limits
     }
 
     var isAtEnd: Bool { index >= bytes.count }
@@ -98,16 +100,16 @@ struct PropertyListTextCursor {
     /// Counts one more value (at `position`) against the limit.
     mutating func countValue(at position: SourcePosition) throws(DataFileError) {
         valueCount += 1
-        if valueCount > PropertyList.maximumValues {
-            throw error("more than \(PropertyList.maximumValues) values", at: position)
+        if valueCount > limits.values {
+            throw error("more than \(limits.values) values", at: position)
         }
     }
 
     /// One level deeper into an array or a dictionary; pair with `leave()`.
     mutating func enter(at position: SourcePosition) throws(DataFileError) {
         depth += 1
-        if depth > PropertyList.maximumDepth {
-            throw error("nesting deeper than \(PropertyList.maximumDepth) levels", at: position)
+        if depth > limits.depth {
+            throw error("nesting deeper than \(limits.depth) levels", at: position)
         }
     }
 

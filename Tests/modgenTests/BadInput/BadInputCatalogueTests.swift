@@ -36,6 +36,10 @@ import Testing
         try badInput.check()
     }
 
+    @Test(arguments: BadInputCatalogue.exportXcode) func exportXcode(_ badInput: BadInputCase) throws {
+        try badInput.check()
+    }
+
     /// FIFOs, control characters, line breaks in header values, broken `.modgen.json` links, numbers out of range,
     /// a condition too long to read.
     @Test(arguments: BadInputCatalogue.hostileInputs) func hostileInput(_ badInput: BadInputCase) throws {
