@@ -82,6 +82,29 @@ import Testing
                 "// HomeWireframe.swift (31.01.26)\n// Copyright Acme\n//  This file was generated") == true)
     }
 
+    @Test func theConfigNamesAMacrosFileThatSnapshotsReadOnlyThroughConfig() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(
+            "B.xctemplate/TemplateInfo.plist", #"{ Kind = "Xcode.IDEKit.TextSubstitutionFileTemplateKind"; }"#)
+        try folder.write("B.xctemplate/___FILEBASENAME___.swift", "//___FILEHEADER___\n")
+        try folder.write("team/macros.plist", #"{ FILEHEADER = " Team header for ___FILENAME___"; }"#)
+        try folder.write("team/config.json", #"{ "xcodeMacros": "macros.plist" }"#)
+        let new = try folder.generate([
+            "new", "Home", "--template", "B.xctemplate", "--config", "team/config.json", "-o", "out",
+        ])
+        #expect(new.status == 0, "\(new.standardError)")
+        #expect(folder.read("out/Home.swift") == "// Team header for Home.swift\n")
+        let plain = try folder.generate(["snapshot", "B.xctemplate", "-o", "plain"])
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(folder.read("plain/default/Home.swift")?.hasPrefix("//\n//  Home.swift\n") == true)
+        let configured = try folder.generate([
+            "snapshot", "B.xctemplate", "--config", "team/config.json", "-o", "team-snap",
+        ])
+        #expect(configured.status == 0)
+        #expect(folder.read("team-snap/default/Home.swift") == "// Team header for Home.swift\n")
+    }
+
     @Test func macrosLeftAsWrittenAreWarnedAboutOnce() throws {
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
