@@ -24,6 +24,11 @@ public struct XcodeTemplate: ModuleTemplate {
     }
 
     public var id: String { XcodeBundle.id(ofFolderNamed: bundle.url.lastPathComponent) }
+
+    /// The id of the bundle at `path`, as typed (`Templates/Module.xctemplate/` → `module`).
+    public static func id(ofPath path: String) -> String {
+        XcodeBundle.id(ofFolderNamed: URL(fileURLWithPath: path).lastPathComponent)
+    }
     public var summary: String {
         let text = bundle.info.summary.isEmpty ? bundle.info.description : bundle.info.summary
         return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

@@ -43,7 +43,8 @@ extension XcodeTemplateInfo {
         func boolean(_ key: String) throws(DataFileError) -> Bool {
             guard let field = value[key] else { return false }
             guard let flag = field.boolValue ?? (field.string?.isEmpty == true ? false : nil) else {
-                throw error(field, "an option's \(key) must be a boolean (YES, NO, true, false), found \(field.kindName)")
+                throw error(
+                    field, "an option's \(key) must be a boolean (YES, NO, true, false), found \(field.kindName)")
             }
             return flag
         }
@@ -53,10 +54,15 @@ extension XcodeTemplateInfo {
         guard let identifier = try text("Identifier"), !identifier.isEmpty else {
             throw error(value, "an option has no Identifier")
         }
-        guard identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+        // What `--set Identifier=value` and a macro name can hold: no whitespace, control characters, `=` or `:`.
+        let unusable = identifier.unicodeScalars.first {
+            $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F || $0 == "=" || $0 == ":"
+        }
+        if let unusable {
             throw error(
                 value["Identifier"] ?? value,
-                "option Identifier '\(DataFileError.excerpt(identifier))' is not a macro name (letters, digits, _)")
+                "option Identifier '\(DataFileError.excerpt(RelativePath.printable(identifier)))' holds "
+                    + "'\(RelativePath.printable(String(unusable)))', which no macro name can")
         }
         var values: [String] = []
         if let field = value["Values"] {
@@ -65,7 +71,8 @@ extension XcodeTemplateInfo {
             }
             for element in list {
                 guard let text = element.scalarText else {
-                    throw error(element, "option '\(identifier)': each of Values must be a string, found \(element.kindName)")
+                    throw error(
+                        element, "option '\(identifier)': each of Values must be a string, found \(element.kindName)")
                 }
                 values.append(text)
             }

@@ -65,7 +65,7 @@ import Testing
             "<dict><key>Identifier</key><string>a</string><key>Required</key><string>maybe</string></dict>", 7,
             "Required must be a boolean"
         ),
-        ("<dict><key>Identifier</key><string>a b</string></dict>", 7, "is not a macro name"),
+        ("<dict><key>Identifier</key><string>a b</string></dict>", 7, "holds ' ', which no macro name can"),
         (
             "<dict><key>Identifier</key><string>a</string></dict>\n<dict><key>Identifier</key><string>a</string></dict>",
             8, "declared twice (first on line 7)"
