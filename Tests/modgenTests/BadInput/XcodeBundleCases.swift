@@ -115,6 +115,14 @@ extension BadInputCatalogue {
                         of: "</dict>", with: "<key>Required</key><true/></dict>")))
         },
         BadInputCase(
+            "config dateFormat with a field it cannot write", newBundle, status: 65,
+            words: ["date pattern 'yyyy-MM-dd HH:mm' has 'HH'"],
+            position: .init(file: ".modgen.json", line: 1, column: 17)
+        ) { folder in
+            try folder.writeBundle(bundlePlist(""))
+            try folder.write(".modgen.json", #"{ "dateFormat": "yyyy-MM-dd HH:mm" }"#)
+        },
+        BadInputCase(
             "IDETemplateMacros.plist with a cycle", newBundle, status: 65,
             words: [
                 "/P.xcodeproj/xcshareddata/IDETemplateMacros.plist: macros A → B → A refer to each other in a circle"
