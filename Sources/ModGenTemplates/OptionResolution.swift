@@ -86,7 +86,7 @@ extension TemplateOption {
         switch kind {
         case .flag: return "a flag"
         case .choice(let values, _): return "one of \(values.joined(separator: ", "))"
-        case .text: return "a Swift identifier"
+        case .text: return acceptsAnyText ? "any text" : "a Swift identifier"
         }
     }
 

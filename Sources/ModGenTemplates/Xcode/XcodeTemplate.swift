@@ -57,7 +57,9 @@ public struct XcodeTemplate: ModuleTemplate {
     /// Every template file, named by its path in the bundle, with the option values that select its folder.
     public var files: [TemplateFile] {
         let conditions = folderConditions()
-        return bundle.files.paths.map { path in
+        // Files beside the sub-folders are never written when options select a folder.
+        let written = bundle.files.paths.filter { !bundle.info.selectsFolder || $0.contains("/") }
+        return written.map { path in
             let folder = path.firstIndex(of: "/").map { String(path[..<$0]) }
             let position = SourcePosition(line: 1, column: 1)
             return TemplateFile(
@@ -67,7 +69,12 @@ public struct XcodeTemplate: ModuleTemplate {
     }
 
     private static func templateOption(_ option: XcodeOption, hiddenUnless: String) -> TemplateOption {
-        let help = [option.name, option.description, hiddenUnless].filter { !$0.isEmpty }.joined(separator: " ")
+        let facts =
+            "Xcode \(option.kind.name)" + (option.isRequired ? ", required" : "")
+            + (option.kind == .class || option.kind == .combo
+                ? ", suggested: \(option.values.joined(separator: ", "))" : "")
+        let help = [option.name, option.description, "(\(facts).)", hiddenUnless].filter { !$0.isEmpty }
+            .joined(separator: " ")
         let position = SourcePosition(line: option.line, column: 1)
         switch option.kind {
         case .popup where !option.values.isEmpty:

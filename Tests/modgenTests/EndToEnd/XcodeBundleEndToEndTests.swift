@@ -65,6 +65,19 @@ import Testing
                 "writes XIBSimple/___FILEBASENAME___ViewController.xib when interface == XIB && complex == Simple"))
     }
 
+    @Test func describeSaysWhatHidesAnOptionAndListsOnlyFilesAFolderHolds() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let bundle = URL(fileURLWithPath: Self.infinum).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Rules/Options.xctemplate").path
+        let describe = try folder.generate(["describe", bundle])
+        #expect(describe.status == 0)
+        #expect(describe.standardOutput.contains("(Xcode popup.) (Shown only when kind is Service; otherwise it"))
+        #expect(describe.standardOutput.contains("--cache"))
+        #expect(!describe.standardOutput.contains("Beside the folders"))
+        #expect(!describe.standardOutput.contains("--bundle-id"))
+    }
+
     @Test func aTeamsMacrosFileBesideTheProjectAndTheConfigsDateFormatApply() throws {
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
