@@ -2,7 +2,7 @@ import ModGenCore
 import ModGenTemplates
 
 /// The `TemplateInfo.plist` of an exported bundle.
-enum XcodeTemplateInfo {
+enum XcodeExportedTemplateInfo {
     static let kind = "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind"
 
     static func value(for options: XcodeExportedOptions) -> PropertyListValue {
