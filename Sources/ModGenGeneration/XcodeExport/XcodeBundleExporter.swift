@@ -59,7 +59,7 @@ public struct XcodeBundleExporter {
         }
         let info = RenderedFile(
             path: "\(bundleName)/TemplateInfo.plist",
-            contents: PropertyListWriter.xml(XcodeTemplateInfo.value(for: options)))
+            contents: PropertyListWriter.xml(XcodeExportedTemplateInfo.value(for: options)))
         let inSubfolders = !options.selectionOptions.isEmpty
         // Sub-folders in name order, as a file browser lists them.
         return [info]

@@ -68,6 +68,8 @@ import Testing
         let options = try #require(info["Options"]?.array)
         #expect(options.map { $0["Identifier"]?.string } == ["moduleName", "productName", "interface", "rx", "tests"])
         #expect(options.map { $0["Type"]?.string } == ["text", "static", "popup", "checkbox", "checkbox"])
+        #expect(options.map { $0["Name"]?.string } == ["Module name:", nil, "Interface:", "Rx:", "Tests:"])
+        #expect(options[2]["Description"]?.string == "View.")
         #expect(options[0]["Required"]?.boolValue == true)
         #expect(options[1]["Default"]?.string == "___VARIABLE_moduleName___")
         #expect(options[2]["Values"] == .array([.string("none"), .string("xib")]))

@@ -32,6 +32,29 @@ import Testing
         }
     }
 
+    @Test(arguments: ["", "Items"])
+    func textOptionsRoundTripAsVariables(group: String) throws {
+        let small = try XcodeBundleExporterTests.SmallTemplate(
+            options: #"{ "name": "group", "kind": "text", "default": "" }, { "name": "rx", "kind": "flag" }"#,
+            files: #"{ "template": "View.swift.mustache", "path": "{{name}}/{{group}}{{name}}View.swift" }"#,
+            templates: [
+                "View.swift.mustache": "{{> header}}\nfinal class {{group}}{{name}}View {}{{#rx}} // rx{{/rx}}\n"
+            ])
+        defer { small.folder.remove() }
+        let output = try TemporaryFolder()
+        defer { output.remove() }
+        for file in try small.export() { try output.write(file.path, file.contents) }
+        let bundle = try XcodeTemplate(at: output.url("small.xctemplate"))
+        for rx in [false, true] {
+            let request = GenerationRequest(
+                moduleName: "Home", options: OptionValues(["group": .text(group), "rx": .flag(rx)]))
+            let expected = try small.template.makeRenderer(headerPartial: nil).renderModule(request)
+            let actual = try bundle.makeRenderer(headerPartial: nil).renderModule(request)
+            #expect(actual.map(Self.withoutHeader) == expected.map(Self.withoutHeader))
+            #expect(actual.map(\.path) == ["Home/\(group)HomeView.swift"])
+        }
+    }
+
     /// The file without its leading `//` comment lines: modgen's header partial, or Xcode's FILEHEADER.
     static func withoutHeader(_ file: RenderedFile) -> RenderedFile {
         let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)

@@ -2,7 +2,7 @@ import ModGenCore
 import ModGenTemplates
 
 /// The `TemplateInfo.plist` of an exported bundle.
-enum XcodeTemplateInfo {
+enum XcodeExportedTemplateInfo {
     static let kind = "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind"
 
     static func value(for options: XcodeExportedOptions) -> PropertyListValue {
@@ -24,7 +24,7 @@ enum XcodeTemplateInfo {
         ]
         for option in template.options {
             var entries: [PropertyListEntry] = [
-                entry("Identifier", option.name), entry("Name", "\(option.name):"), entry("Description", option.help),
+                entry("Identifier", option.name), entry("Name", label(of: option)), entry("Description", option.help),
             ]
             switch option.kind {
             case .flag(let on):
@@ -56,6 +56,12 @@ enum XcodeTemplateInfo {
             "DefaultCompletionName": .string(template.sampleName),
             "Options": .array(optionValues),
         ])
+    }
+
+    /// The label Xcode's dialog shows: `flowController` → `Flow controller:`.
+    private static func label(of option: TemplateOption) -> String {
+        let words = option.flagName.replacing("-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst() + ":"
     }
 
     private static func entry(_ key: String, _ text: String) -> PropertyListEntry {
