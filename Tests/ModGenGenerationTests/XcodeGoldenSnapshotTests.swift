@@ -8,12 +8,12 @@ import Testing
 
 /// The small bundles of `Tests/Fixtures/XcodeTemplates/Rules/` (one per group of SPEC rules: option types and
 /// `RequiredOptions`, class and combo options, the `Default` folder, macros and modifiers in a whole-bundle
-/// template) against their golden snapshots in `Tests/Fixtures/XcodeTemplates/Snapshots/<id>/`. Re-record after an
+/// template, a binary plist laid out as Xcode's class templates are; see `Rules/README.md`) against their golden snapshots in `Tests/Fixtures/XcodeTemplates/Snapshots/<id>/`. Re-record after an
 /// intended change with the command each failure prints, and review the diff.
 @Suite struct XcodeGoldenSnapshotTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/XcodeTemplates")
-    static let bundles = ["Options", "Editable", "DefaultFolder", "Macros"]
+    static let bundles = ["Options", "Editable", "DefaultFolder", "Macros", "ClassWithXIB"]
     static let header = HeaderFields(project: "Shop App", author: "Ann Smith", company: "Acme & Co", date: "2026-01-31")
 
     @Test(arguments: bundles)

@@ -53,7 +53,7 @@ import Testing
         let list = try folder.generate(["list", "--templates", Self.infinum])
         #expect(list.status == 0)
         let line = list.standardOutput.split(separator: "\n").first { $0.hasPrefix("rxswift-module ") }
-        #expect(line?.contains("VIPER Templates") == true, "\(list.standardOutput)")
+        #expect(line?.contains("This generates a new 🐍 VIPER module. [VIPER Templates] (from") == true)
         // A bundle without TemplateInfo.plist is not listed, as Xcode does not show it.
         #expect(!list.standardOutput.contains("rxmodule"))
         let describe = try folder.generate(["describe", "module", "--templates", Self.infinum])
