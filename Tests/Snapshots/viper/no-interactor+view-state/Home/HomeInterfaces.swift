@@ -9,6 +9,8 @@ import UIKit
 protocol HomeWireframeInterface: WireframeInterface {
 }
 
+// Explicit, so that Swift 5 also runs its methods on the main actor, where the view state handler lives.
+@MainActor
 protocol HomePresenterInterface: PresenterInterface {
     /// Subscribes the view to the screen's states; they arrive on the main queue.
     func onNewState(callback: @escaping HomeViewModel.StateCallback)

@@ -11,6 +11,8 @@ import UIKit
 protocol HomeFlowControllerInterface: AnyObject {
 }
 
+// Explicit, so that Swift 5 also runs its methods on the main actor, where the view state handler lives.
+@MainActor
 protocol HomePresenterInterface: PresenterInterface {
     /// Subscribes the view to the screen's states; they arrive on the main queue.
     func onNewState(callback: @escaping HomeViewModel.StateCallback)
