@@ -24,7 +24,6 @@ protocol HomeFormatterInterface: FormatterInterface {
 protocol HomeInteractorInterface: InteractorInterface {
 }
 
-/// What HomeViewController shows once the content has loaded, already in the view's terms (add what it needs).
-/// Loading, error, empty and offline states travel beside it as `DefaultLeeo` values.
+/// What HomeViewController shows once the content has loaded (add what it needs).
 struct HomeViewModel: DefaultViewStateConvertible {
 }

@@ -20,7 +20,6 @@ protocol HomePresenterInterface: PresenterInterface {
     func reload()
 }
 
-/// What HomeViewController shows once the content has loaded, already in the view's terms (add what it needs).
-/// Loading, error, empty and offline states travel beside it as `DefaultLeeo` values.
+/// What HomeViewController shows once the content has loaded (add what it needs).
 struct HomeViewModel: DefaultViewStateConvertible {
 }
