@@ -126,7 +126,8 @@ enum InfinumTemplates {
 }
 
 /// Swift source as tokens, for comparing code regardless of comments and layout: identifiers (with a leading `@` or
-/// `#`), numbers, whole string literals, `->`, and single punctuation characters.
+/// `#`), numbers, whole string literals, `->`, and single punctuation characters. Enough for generated code, not for
+/// all Swift: a string literal inside an interpolation (`"\("a")"`) or a multi-line literal is not one token.
 struct SwiftTokens {
     let tokens: [String]
 
