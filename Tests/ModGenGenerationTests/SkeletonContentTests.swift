@@ -59,11 +59,11 @@ import Testing
     @Test(arguments: BuiltInTemplates.templateFolders)
     func noCombinationHoldsUserTextOrDemoTypes(templateID: String) throws {
         let template = try TemplateCatalog().template(id: templateID)
-        let snapshot = try Snapshot(rendering: TemplateRenderer(template: template))
+        let snapshot = try Snapshot(rendering: template.makeRenderer(headerPartial: nil))
         var problems: Set<String> = []
         for output in snapshot.outputs {
             for file in output.files where file.path.hasSuffix(".swift") {
-                let strings = Self.userFacingStrings(in: file.contents, moduleName: template.manifest.sampleName).filter
+                let strings = Self.userFacingStrings(in: file.contents, moduleName: template.sampleName).filter
                 {
                     !Self.allowedPlaceholders.contains($0)
                 }
