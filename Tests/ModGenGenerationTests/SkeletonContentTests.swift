@@ -63,8 +63,7 @@ import Testing
         var problems: Set<String> = []
         for output in snapshot.outputs {
             for file in output.files where file.path.hasSuffix(".swift") {
-                let strings = Self.userFacingStrings(in: file.contents, moduleName: template.sampleName).filter
-                {
+                let strings = Self.userFacingStrings(in: file.contents, moduleName: template.sampleName).filter {
                     !Self.allowedPlaceholders.contains($0)
                 }
                 for string in strings { problems.insert("\(file.path): user-facing text \(string)") }
