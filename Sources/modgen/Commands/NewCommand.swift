@@ -52,7 +52,12 @@ struct NewCommand: TemplateCommand {
 
     func run(io: CommandIO) throws -> ExitCode {
         let request = try flags.request(moduleName: moduleName, explicit: templateOptions, header: header)
+        if let suggestion = ModuleNameStyle.suggestion(for: moduleName) {
+            io.writeError("\(Modgen.tool.spec.name): warning: \(suggestion)\n")
+        }
         let files = try flags.session.renderer(for: flags.template).renderModule(request)
-        return try writing.perform(files, session: flags.session, io: io)
+        let target = WriteFlags.Target(
+            moduleName: moduleName, template: flags.template, configOutput: flags.session.config.output)
+        return try writing.perform(files, for: target, session: flags.session, io: io)
     }
 }

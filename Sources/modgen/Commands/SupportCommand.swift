@@ -85,6 +85,9 @@ struct SupportCommand: TemplateCommand {
             if !writing.isQuiet { io.writeOutput("template '\(id)' writes no support files with these options\n") }
             return .success
         }
-        return try writing.perform(files, session: flags.session, io: io)
+        let config = flags.session.config
+        let target = WriteFlags.Target(
+            moduleName: nil, template: flags.template, configOutput: config.supportOutput ?? config.output)
+        return try writing.perform(files, for: target, session: flags.session, io: io)
     }
 }

@@ -123,7 +123,7 @@ import Testing
         #expect(refused.standardError.hasSuffix(": Base/BaseWireframe.swift\n"))
         let checked = try folder.generate(["support", "viper", "--output", "Base", "--check"])
         #expect(checked.status == 1)
-        #expect(checked.standardOutput.hasPrefix("--- a/Base/BaseWireframe.swift\n"))
+        #expect(checked.standardOutput.hasPrefix("--- Base/BaseWireframe.swift (on disk)\n"))
         #expect(try folder.generate(["support", "viper", "-o", "Base", "--force", "-q"]).status == 0)
         #expect(folder.read("Base/BaseWireframe.swift") != "edited\n")
     }

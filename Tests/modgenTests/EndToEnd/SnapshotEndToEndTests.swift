@@ -100,7 +100,7 @@ import Testing
         let before = folder.files()
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("--- a/\(path)\n+++ b/\(path)\n@@ "))
+        #expect(result.standardOutput.hasPrefix("--- \(path) (recorded)\n+++ \(path) (generated)\n@@ "))
         #expect(result.standardOutput.contains("\n-class "))
         #expect(result.standardOutput.contains("\n+final class "))
         #expect(
@@ -136,7 +136,7 @@ import Testing
         try folder.write(path, original.replacingOccurrences(of: removed + "\n", with: ""))
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("--- a/\(path)\n+++ b/\(path)\n@@ "))
+        #expect(result.standardOutput.hasPrefix("--- \(path) (recorded)\n+++ \(path) (generated)\n@@ "))
         #expect(result.standardOutput.contains("\n+\(removed)\n"))
         #expect(result.standardError == "modgen: error: 1 file differs from what would be generated: \(path)\n")
     }
@@ -247,7 +247,7 @@ import Testing
         try folder.delete("snap/closures/Home/HomeViewModel.swift")
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("--- /dev/null\n+++ b/snap/closures/Home/HomeViewModel.swift\n"))
+        #expect(result.standardOutput.hasPrefix("--- /dev/null\n+++ snap/closures/Home/HomeViewModel.swift (generated)\n"))
         #expect(
             result.standardError == "modgen: error: 1 file differs from what would be generated or is missing: "
                 + "snap/closures/Home/HomeViewModel.swift\n")
