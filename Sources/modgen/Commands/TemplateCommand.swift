@@ -22,7 +22,20 @@ protocol TemplateCommand: ParsableCommand {
 extension TemplateCommand {
     static var missingTemplate: UsageError { .missingArgument(synopsis: TemplateSelection.template.synopsis) }
 
+    /// Help always works: when the config (or the template it names) cannot be read, `--help` shows the command's
+    /// own options, with the error as a warning, instead of failing with the error a run would give.
     static func invocation(for arguments: [String]) throws -> Invocation {
+        do {
+            return try templateInvocation(for: arguments)
+        } catch where Invocation.asksForHelp(arguments) {
+            let reason = (error as? any ReportedError)?.reportedMessage ?? "\(error)"
+            return Invocation(
+                spec: configuration, run: { _, _ in throw error },
+                warnings: ["\(reason) (the help below leaves out the template's options)"])
+        }
+    }
+
+    private static func templateInvocation(for arguments: [String]) throws -> Invocation {
         let spec = configuration
         let known = ArgumentParser.extract(spec.options, from: arguments)
         let session = GenerationSession.Loader { try SessionOptions(known).session() }
