@@ -60,7 +60,7 @@ struct WriteFlags: OptionGroup {
     /// What is written: the files, and what the hooks are told about them.
     struct Target {
         var moduleName: String?
-        var template: Template
+        var template: any ModuleTemplate
         /// The config's folder for these files: its `output`, or for support files its `supportOutput`.
         var configOutput: URL?
     }
@@ -84,7 +84,7 @@ struct WriteFlags: OptionGroup {
         if let report, runsHooks {
             try AfterGenerateHooks(session: session).runIfWritten(
                 .init(
-                    moduleName: target.moduleName, templateID: target.template.manifest.id,
+                    moduleName: target.moduleName, templateID: target.template.id,
                     outputDirectory: outputDirectory, report: report),
                 io: io, style: style, quiet: isQuiet)
         }
