@@ -127,3 +127,17 @@ extension WritingError: ReportedError {
         }
     }
 }
+
+extension XcodeTemplateError: ReportedError {
+    var exitCode: ExitCode {
+        switch self {
+        case .missingInfo: .noInput
+        // The bundle, or the team macros file, means something modgen cannot run.
+        case .projectTemplate, .missingFolder, .defaultCycle, .macroCycle, .unsafeName, .samePath: .dataError
+        }
+    }
+}
+
+extension DatePattern.PatternError: ReportedError {
+    var exitCode: ExitCode { .dataError }
+}

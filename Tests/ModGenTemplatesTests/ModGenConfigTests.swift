@@ -76,8 +76,8 @@ import Testing
     @Test(arguments: [
         (
             #"{ "templat": "viper" }"#, #""viper""#,
-            #"unknown key "templat" (known: "after", "date", "header", "options", "#
-                + #""output", "set", "supportOutput", "template", "templates")"#
+            #"unknown key "templat" (known: "after", "date", "dateFormat", "header", "options", "#
+                + #""output", "set", "supportOutput", "template", "templates", "xcodeMacros")"#
         ),
         (
             #"{ "date": "2023-02-29" }"#, #""2023-02-29""#,

@@ -76,7 +76,7 @@ struct WriteFlags: OptionGroup {
     func perform(
         _ files: [RenderedFile], for target: Target, session: GenerationSession, io: CommandIO
     ) throws -> ExitCode {
-        let outputDirectory = output ?? target.configOutput.map(SessionOptions.shown) ?? "."
+        let outputDirectory = outputDirectory(configOutput: target.configOutput)
         let style = color.style(for: io)
         let report = try OutputFolderLock.withLock(mode == .write ? .exclusive : .shared, on: outputDirectory) {
             try performLocked(files, into: outputDirectory, io: io, style: style)
@@ -89,6 +89,11 @@ struct WriteFlags: OptionGroup {
                 io: io, style: style, quiet: isQuiet)
         }
         return .success
+    }
+
+    /// `--output` as typed, else the config's folder for these files, else `.`.
+    func outputDirectory(configOutput: URL?) -> String {
+        output ?? configOutput.map(SessionOptions.shown) ?? "."
     }
 
     /// `outputDirectory` is the output folder as paths are shown under it: `--output` as typed, else the

@@ -24,6 +24,10 @@ import Testing
         try badInput.check()
     }
 
+    @Test(arguments: BadInputCatalogue.xcodeBundles) func xcodeBundle(_ badInput: BadInputCase) throws {
+        try badInput.check()
+    }
+
     @Test(arguments: BadInputCatalogue.outputFolders) func outputFolder(_ badInput: BadInputCase) throws {
         try badInput.check()
     }
