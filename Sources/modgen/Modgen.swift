@@ -27,7 +27,7 @@ struct Modgen {
         ),
         version: version,
         commands: [
-            NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self, SnapshotCommand.self,
+            InitCommand.self, NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self, SnapshotCommand.self,
             RenderCommand.self,
         ]
     )

@@ -5,7 +5,9 @@ import ModGenKit
 /// written as an example under its key with `//` in front (`"//after": ["xcodegen generate"]`), valid as it
 /// stands, so using it is removing the two slashes.
 struct ConfigExample {
+    /// The template `--template` names; without one, the catalog's default gives the examples.
     var template: (any ModuleTemplate)?
+    var exampleTemplate: (any ModuleTemplate)?
     var output: String?
     var supportOutput: String?
     var templateDirectories: [String] = []
@@ -27,12 +29,12 @@ struct ConfigExample {
         func add(_ key: String, _ value: JSONValue?, example: JSONValue) {
             members.append(value.map { (key, $0) } ?? ("//" + key, example))
         }
-        let templateID = template?.id ?? TemplateCatalog.defaultTemplateID
-        add("template", template.map { .string($0.id) }, example: .string(templateID))
+        let shown = template ?? exampleTemplate
+        add("template", template.map { .string($0.id) }, example: .string(shown?.id ?? TemplateCatalog.defaultTemplateID))
         add("output", output.map(JSONValue.string), example: .string("Sources/Modules"))
         add("supportOutput", supportOutput.map(JSONValue.string), example: .string("Sources/Support"))
         add("templates", strings(templateDirectories), example: .array([.string("Tools/Templates")]))
-        if let template {
+        if let template = shown {
             // Every option at its default: the example to edit.
             add("options", nil, example: .object([(template.id, .object(template.options.map(Self.example)))]))
             if !template.parameters.isEmpty {
