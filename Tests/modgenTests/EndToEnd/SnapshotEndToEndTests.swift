@@ -162,8 +162,8 @@ import Testing
         #expect(
             result.standardError
                 == "modgen: error: old has no index combinations.txt: it holds a snapshot in the layout of an older "
-                + "modgen (one folder per combination); record it again with 'modgen snapshot mvvm-fc --output old', "
-                + "which moves it to the current layout, and commit the result\n")
+                + "modgen (one folder per combination); record it again, which moves it to the current layout, and "
+                + "commit the result: modgen snapshot mvvm-fc --output old\n")
         #expect(folder.files() == before)
     }
 
@@ -206,7 +206,7 @@ import Testing
                 "modgen: error: '.' is not a snapshot folder: it is not empty and has no .modgen-snapshot marker"))
         #expect(
             errors[1].standardError == "modgen: error: . holds no recorded snapshot of 'mvvm-fc'; record it first "
-                + "with 'modgen snapshot mvvm-fc --output .'\n")
+                + "with: modgen snapshot mvvm-fc --output .\n")
         #expect(folder.files() == before)
     }
 
@@ -224,7 +224,7 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         #expect(
             result.standardError == "modgen: error: empty holds no recorded snapshot of 'mvvm-fc'; record it first "
-                + "with 'modgen snapshot mvvm-fc --output empty'\n")
+                + "with: modgen snapshot mvvm-fc --output empty\n")
         #expect(folder.exists("empty") == folderExists, "--check writes nothing")
     }
 
@@ -344,7 +344,7 @@ import Testing
         let help = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
             .split(separator: " ").joined(separator: " ")
         #expect(help.contains(".modgen-snapshot"))
-        #expect(help.contains("no .modgen.json is read unless --config names one"))
+        #expect(help.contains("of the nearest .modgen.json only its template folders are read"))
         #expect(help.contains("SOURCE_DATE_EPOCH is ignored"))
     }
 }
