@@ -25,6 +25,12 @@ struct SnapshotCommand: FixedOptionsCommand {
     static let config = SessionOptions.config.describingDefault("none")
     static let date = HeaderOptions.date.describingDefault("the --config file's date, else none")
 
+    static let combinations = OptionSpec.choice(
+        "combinations", valueName: "set", values: CombinationSet.allCases.map(\.rawValue),
+        help: "Record every valid combination, or a pairwise covering set: every pair of two options' values in at "
+            + "least one recorded combination.")
+        .describingDefault("the manifest's snapshot combinations, else all")
+
     static let configuration = CommandSpec(
         name: "snapshot",
         abstract: "Render every valid option combination of a template, or check a recorded snapshot.",
@@ -51,8 +57,9 @@ struct SnapshotCommand: FixedOptionsCommand {
             """,
         arguments: [template],
         options: [
-            output, name, WriteFlags.check, WriteFlags.quiet, SessionOptions.templates, config, date, HeaderOptions.set,
-        ]
+            output, name, combinations, WriteFlags.check, WriteFlags.quiet, SessionOptions.templates, config, date,
+            HeaderOptions.set,
+        ] + ColorOption.options
     )
 
     var templateID: String
@@ -62,8 +69,12 @@ struct SnapshotCommand: FixedOptionsCommand {
     var isQuiet: Bool
     var sessionOptions: SessionOptions
     var header: HeaderOptions
+    var combinationSet: CombinationSet?
+    var color: ColorOption
 
     init(_ parsed: ParsedArguments) throws {
+        combinationSet = parsed.value(Self.combinations).flatMap(CombinationSet.init(rawValue:))
+        color = ColorOption(parsed)
         templateID = try parsed.required(Self.template)
         output = try parsed.required(Self.output)
         moduleName = parsed.value(Self.name)
@@ -83,7 +94,12 @@ struct SnapshotCommand: FixedOptionsCommand {
         let snapshot = try Snapshot(
             rendering: renderer, moduleName: moduleName, header: headerFields,
             settings: try header.settings(in: session, for: template),
-            environment: session.environment(outputDirectory: nil))
+            environment: session.environment(outputDirectory: nil), combinations: combinationSet)
+        if snapshot.combinationSet == .pairwise, !isQuiet {
+            io.writeOutput(
+                "pairwise: \(snapshot.combinations.count) of \(snapshot.validCombinationCount) valid combinations "
+                    + "cover every pair of option values\n")
+        }
         for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
         if isCheck {
@@ -96,7 +112,8 @@ struct SnapshotCommand: FixedOptionsCommand {
             } catch let error as SnapshotFolderError {
                 throw SnapshotHint(error: error, recordCommand: recordCommand)
             }
-            for difference in comparison.differences { io.writeOutput(difference.diff) }
+            let style = color.style(for: io)
+            for difference in comparison.differences { io.writeOutput(style.paintDiff(difference.diff)) }
             for stale in comparison.staleFiles {
                 io.writeOutput("only in \(output): \(stale) (no longer generated)\n")
             }
@@ -140,6 +157,7 @@ struct SnapshotCommand: FixedOptionsCommand {
     var recordCommand: String {
         var words = ["modgen", "snapshot", templateID, "--output", output]
         if let moduleName { words += ["--name", moduleName] }
+        if let combinationSet { words += ["--combinations", combinationSet.rawValue] }
         for folder in sessionOptions.templateDirectories { words += ["--templates", folder] }
         if let configFile = sessionOptions.configFile { words += ["--config", configFile] }
         if let date = header.date { words += ["--date", date] }
