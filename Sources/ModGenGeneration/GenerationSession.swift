@@ -31,7 +31,9 @@ public struct GenerationSession: Sendable {
         if !config.optionDefaults.isEmpty {
             // Reading every manifest costs a little, so only a config with options pays it.
             // A catalog that cannot list its templates is reported when one of them is used, not here.
-            if let summaries = try? catalog.summaries() { try config.checkOptionTemplateIDs(among: summaries.map(\.id)) }
+            if let summaries = try? catalog.summaries() {
+                try config.checkOptionTemplateIDs(among: summaries.map(\.id))
+            }
         }
     }
 

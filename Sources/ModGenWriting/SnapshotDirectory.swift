@@ -75,7 +75,8 @@ public struct SnapshotDirectory: Sendable {
             throw SnapshotFolderError.withoutIndex(directory: directory, templateID: templateID)
         }
         let plan = try plan(files, withMarker: false, currentDirectory: currentDirectory, fileSystem: fileSystem)
-        return Comparison(differences: plan.differences(existingSide: "recorded"), staleFiles: folder.files(notIn: files))
+        return Comparison(
+            differences: plan.differences(existingSide: "recorded"), staleFiles: folder.files(notIn: files))
     }
 
     func record(_ files: [RenderedFile], currentDirectory: String, fileSystem: some FileSystem) throws -> [String] {

@@ -138,7 +138,9 @@ struct CommandLineTool: Sendable {
         ])
 
     private func printWarnings(_ invocation: Invocation, io: CommandIO) {
-        for warning in invocation.warnings { io.writeError("\(spec.name): warning: \(PrintableText.escaped(warning))\n") }
+        for warning in invocation.warnings {
+            io.writeError("\(spec.name): warning: \(PrintableText.escaped(warning))\n")
+        }
     }
 
     private func command(named name: String) throws -> any ParsableCommand.Type {

@@ -27,7 +27,8 @@ struct Modgen {
         ),
         version: version,
         commands: [
-            InitCommand.self, NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self, SnapshotCommand.self,
+            InitCommand.self, NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self,
+            SnapshotCommand.self,
             RenderCommand.self,
         ]
     )

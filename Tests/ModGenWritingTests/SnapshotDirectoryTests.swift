@@ -83,7 +83,8 @@ import Testing
         #expect(scratch.listing() == ["snap"])
         #expect(
             expected.message
-                == "snap holds no recorded snapshot of 'demo'; record it first with: modgen snapshot demo --output snap")
+                == "snap holds no recorded snapshot of 'demo'; record it first with: modgen snapshot demo --output snap"
+        )
     }
 
     @Test func aFileDeletedAfterRecordingIsMissing() throws {

@@ -30,7 +30,9 @@ struct ConfigExample {
             members.append(value.map { (key, $0) } ?? ("//" + key, example))
         }
         let shown = template ?? exampleTemplate
-        add("template", template.map { .string($0.id) }, example: .string(shown?.id ?? TemplateCatalog.defaultTemplateID))
+        add(
+            "template", template.map { .string($0.id) },
+            example: .string(shown?.id ?? TemplateCatalog.defaultTemplateID))
         add("output", output.map(JSONValue.string), example: .string("Sources/Modules"))
         add("supportOutput", supportOutput.map(JSONValue.string), example: .string("Sources/Support"))
         add("templates", strings(templateDirectories), example: .array([.string("Tools/Templates")]))

@@ -28,8 +28,9 @@ struct SnapshotCommand: FixedOptionsCommand {
     static let combinations = OptionSpec.choice(
         "combinations", valueName: "set", values: CombinationSet.allCases.map(\.rawValue),
         help: "Record every valid combination, or a pairwise covering set: every pair of two options' values in at "
-            + "least one recorded combination.")
-        .describingDefault("the manifest's snapshot combinations, else all")
+            + "least one recorded combination."
+    )
+    .describingDefault("the manifest's snapshot combinations, else all")
 
     static let configuration = CommandSpec(
         name: "snapshot",

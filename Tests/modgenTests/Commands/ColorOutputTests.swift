@@ -18,7 +18,8 @@ import Testing
         io.outputIsTerminal = terminal
         io.environment = environment
         let status = Modgen.tool.run(arguments, io: io)
-        return ProcessResult(status: status, standardOutput: streams.standardOutput, standardError: streams.standardError)
+        return ProcessResult(
+            status: status, standardOutput: streams.standardOutput, standardError: streams.standardError)
     }
 
     func dryRun(_ folder: TemporaryFolder, _ extra: [String] = []) -> [String] {
@@ -42,7 +43,9 @@ import Testing
         #expect(!run(dryRun(folder), terminal: true, environment: environment).standardOutput.contains("\u{1B}"))
         // An empty NO_COLOR is unset (no-color.org), and a flag typed for this run wins over the environment.
         #expect(run(dryRun(folder), terminal: true, environment: ["NO_COLOR": ""]).standardOutput.contains(green))
-        #expect(run(dryRun(folder, ["--color", "always"]), terminal: false, environment: environment).standardOutput.contains(green))
+        #expect(
+            run(dryRun(folder, ["--color", "always"]), terminal: false, environment: environment).standardOutput
+                .contains(green))
         #expect(!run(dryRun(folder, ["--color", "never"]), terminal: true).standardOutput.contains("\u{1B}"))
     }
 
@@ -55,7 +58,9 @@ import Testing
         try folder.write("out/Home/HomePresenter.swift", presenter + "// mine\n")
         let result = run(["new", "Home", "--check", "--color", "always"] + common, terminal: false)
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("\u{1B}[1m--- \(folder.path("out"))/Home/HomePresenter.swift (on disk)\(reset)\n"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                "\u{1B}[1m--- \(folder.path("out"))/Home/HomePresenter.swift (on disk)\(reset)\n"))
         #expect(result.standardOutput.contains("\n\u{1B}[36m@@ "))
         #expect(result.standardOutput.contains("\n\u{1B}[31m-// mine\(reset)\n"))
     }

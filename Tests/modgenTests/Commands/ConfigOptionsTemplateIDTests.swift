@@ -10,7 +10,8 @@ import Testing
     @Test func aTypoInATemplateIdIsRefusedWithDidYouMeanAndItsLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.write(".modgen.json", "{\n  \"options\": {\n    \"viper\": {},\n    \"vipr\": { \"rx\": true }\n  }\n}\n")
+        try folder.write(
+            ".modgen.json", "{\n  \"options\": {\n    \"viper\": {},\n    \"vipr\": { \"rx\": true }\n  }\n}\n")
         let path = folder.path(".modgen.json")
         for arguments in [["new", "Home", "-o", folder.path("out")], ["support", "viper", "-o", folder.path("out")]] {
             assertExecute(
@@ -31,7 +32,10 @@ import Testing
             ".modgen.json",
             #"{ "templates": ["\#(demo.folder.path)"], "options": { "demo": { "rx": true }, "//vipr": {} } }"#)
         assertExecute(
-            ["new", "Home", "--template", "demo", "-o", folder.path("out"), "--config", folder.path(".modgen.json"), "-q"],
+            [
+                "new", "Home", "--template", "demo", "-o", folder.path("out"), "--config", folder.path(".modgen.json"),
+                "-q",
+            ],
             expecting: "", error: "")
         #expect(folder.read("out/Home/HomeView.swift")?.contains("/* rx */") == true)
     }

@@ -27,11 +27,13 @@ import Testing
         let text = try header(folder, ["--date", "today"])
         let after = Self.isoToday()
         // Run across midnight, either day is right.
-        #expect(text.contains("//  Created by Ana on \(before).\n") || text.contains("//  Created by Ana on \(after).\n"))
+        #expect(
+            text.contains("//  Created by Ana on \(before).\n") || text.contains("//  Created by Ana on \(after).\n"))
     }
 
     @Test(arguments: [
-        ("dd.MM.yyyy", "31.01.2026"), ("d MMMM y", "31 January 2026"), ("yy/M/d", "26/1/31"), ("'the' d'th'", "the 31th"),
+        ("dd.MM.yyyy", "31.01.2026"), ("d MMMM y", "31 January 2026"), ("yy/M/d", "26/1/31"),
+        ("'the' d'th'", "the 31th"),
     ])
     func dateFormatWritesTheDayInThePattern(pattern: String, expected: String) throws {
         let folder = try TemporaryFolder()

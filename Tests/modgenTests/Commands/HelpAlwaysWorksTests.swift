@@ -23,7 +23,8 @@ import Testing
         // `support` reads the config too, but not its template: an unknown one there is not its problem.
         let support = config.contains("vipr") ? [] : [["support", "viper", "--help", "--config", path]]
         for arguments in [
-            ["new", "--help", "--config", path], ["new", "Home", "-h", "--config", path], ["help", "new", "--config", path],
+            ["new", "--help", "--config", path], ["new", "Home", "-h", "--config", path],
+            ["help", "new", "--config", path],
         ] + support {
             let result = assertExecute(arguments)
             #expect(result.standardOutput.hasPrefix("OVERVIEW: "), "\(arguments)")

@@ -15,15 +15,19 @@ import Testing
         #expect(firstLine.hasPrefix("pairwise: "))
         #expect(firstLine.hasSuffix(" of 108 valid combinations cover every pair of option values"))
         let index = try #require(folder.read("snap/combinations.txt"))
-        let combinations = Set(index.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ")[0] })
+        let combinations = Set(
+            index.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ")[0] })
         #expect(firstLine.hasPrefix("pairwise: \(combinations.count) of 108 "))
-        assertExecute(["snapshot", "viper", "--output", snap, "--combinations", "pairwise", "--check", "-q"], expecting: "", error: "")
+        assertExecute(
+            ["snapshot", "viper", "--output", snap, "--combinations", "pairwise", "--check", "-q"], expecting: "",
+            error: "")
         // Checked against every combination, the recording is missing most of them.
         assertExecute(["snapshot", "viper", "--output", snap, "--check", "-q"], exitCode: 1)
     }
 
     @Test func aBadSetIsAUsageError() {
-        let result = assertExecute(["snapshot", "viper", "--output", "/nonexistent", "--combinations", "some"], exitCode: 64)
+        let result = assertExecute(
+            ["snapshot", "viper", "--output", "/nonexistent", "--combinations", "some"], exitCode: 64)
         #expect(result.standardError.contains("'some'"))
     }
 }

@@ -35,7 +35,8 @@ import Testing
         try folder.write(".modgen.json", #"{ "supportOutput": 3 }"#)
         assertExecute(
             ["support", "viper", "--config", folder.path(".modgen.json")], expecting: "",
-            error: "modgen: error: \(folder.path(".modgen.json")):1:20: \"supportOutput\" must be a string, found a number\n",
+            error:
+                "modgen: error: \(folder.path(".modgen.json")):1:20: \"supportOutput\" must be a string, found a number\n",
             exitCode: 65)
         #expect(folder.listing() == [".modgen.json"])
     }

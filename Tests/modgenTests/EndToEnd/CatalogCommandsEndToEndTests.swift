@@ -188,7 +188,9 @@ import Testing
         let result = try folder.generate(["describe", "viper-s"])
         #expect(result.status == 0)
         #expect(!result.standardOutput.contains("{{"))
-        #expect(result.standardOutput.contains("\nFILES:\n  List/ListContract.swift\n  List/ListWorker.swift     when worker\n"))
+        #expect(
+            result.standardOutput.contains(
+                "\nFILES:\n  List/ListContract.swift\n  List/ListWorker.swift     when worker\n"))
     }
 
     @Test func aPathThatCannotBeRenderedAloneIsShownAsWritten() throws {
@@ -204,6 +206,7 @@ import Testing
         try folder.write("T/odd/A.mustache", "x\n")
         let result = try folder.generate(["describe", "odd", "--templates", "T"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("\nFILES:\n  {{name}}/{{name}}{{suffix}}.swift\n  Home/HomePlain.swift\n"))
+        #expect(
+            result.standardOutput.contains("\nFILES:\n  {{name}}/{{name}}{{suffix}}.swift\n  Home/HomePlain.swift\n"))
     }
 }

@@ -115,7 +115,8 @@ import Testing
         try folder.write("App/.modgen.json", #"{ "output": "Modules", "after": ["pwd > where.txt"] }"#)
         #expect(try folder.generate(["new", "Home", "--config", "App/.modgen.json", "-q"]).status == 0)
         #expect(folder.exists("App/Modules/Home/HomePresenter.swift"))
-        #expect(folder.read("App/where.txt") == folder.url.appendingPathComponent("App").standardizedFileURL.path + "\n")
+        #expect(
+            folder.read("App/where.txt") == folder.url.appendingPathComponent("App").standardizedFileURL.path + "\n")
     }
 
     @Test(arguments: [

@@ -176,7 +176,9 @@ import Testing
         let refused = try folder.generate(["new", "Home", "-o", "out", "--dry-run"])
         #expect(refused.status == 1)
         #expect(refused.standardOutput.contains("conflict out/Home/HomePresenter.swift\n"))
-        #expect(refused.standardOutput.hasSuffix("dry run: nothing was written (1 file would be created, 3 files unchanged, 1 file in conflict)\n"))
+        #expect(
+            refused.standardOutput.hasSuffix(
+                "dry run: nothing was written (1 file would be created, 3 files unchanged, 1 file in conflict)\n"))
         #expect(refused.standardError.contains("out/Home/HomePresenter.swift"))
         #expect(folder.files() == before)
     }
@@ -197,7 +199,8 @@ import Testing
         let result = try folder.generate(["new", "Home", "-o", "out", "--check"])
         #expect(result.status == 1)
         #expect(
-            result.standardOutput.contains("--- out/Home/HomePresenter.swift (on disk)\n+++ out/Home/HomePresenter.swift (generated)\n"))
+            result.standardOutput.contains(
+                "--- out/Home/HomePresenter.swift (on disk)\n+++ out/Home/HomePresenter.swift (generated)\n"))
         #expect(result.standardOutput.contains("\n-// added by hand\n"))
         #expect(result.standardOutput.contains("--- /dev/null\n+++ out/Home/HomeInteractor.swift (generated)\n"))
         #expect(!result.standardOutput.contains("HomeWireframe.swift"))

@@ -21,7 +21,8 @@ import Testing
         defer { folder.remove() }
         try writeScreenTemplate(in: folder, under: "Tools/Templates")
         try folder.write(
-            ".modgen.json", #"{ "templates": ["Tools/Templates"], "header": { "project": "Leaky" }, "date": "2001-02-03" }"#)
+            ".modgen.json",
+            #"{ "templates": ["Tools/Templates"], "header": { "project": "Leaky" }, "date": "2001-02-03" }"#)
         let result = try folder.generate(["snapshot", "screen", "--output", "snap"])
         #expect(result.status == 0, "\(result.standardError)")
         let screen = try #require(folder.read("snap/default/Home/HomeScreen.swift"))
@@ -33,10 +34,15 @@ import Testing
         defer { folder.remove() }
         try writeScreenTemplate(in: folder, under: "My Templates")
         let result = try folder.generate(
-            ["snapshot", "screen", "--templates", "My Templates", "--output", "snap 2", "--set", "project=it's", "--check"])
+            [
+                "snapshot", "screen", "--templates", "My Templates", "--output", "snap 2", "--set", "project=it's",
+                "--check",
+            ])
         #expect(result.status == 1)
         let hint = "modgen snapshot screen --output 'snap 2' --templates 'My Templates' --set 'project=it'\\''s'"
-        #expect(result.standardError == "modgen: error: snap 2 holds no recorded snapshot of 'screen'; record it first with: \(hint)\n")
+        #expect(
+            result.standardError
+                == "modgen: error: snap 2 holds no recorded snapshot of 'screen'; record it first with: \(hint)\n")
         // Pasted into a shell, the hint records the snapshot the check wants.
         let executable = try #require(ModgenProcess.executableURL)
         try folder.write("hint.sh", "modgen() { \"$MODGEN\" \"$@\"; }\n\(hint)\n")
@@ -50,7 +56,10 @@ import Testing
         shell.waitUntilExit()
         #expect(shell.terminationStatus == 0)
         let check = try folder.generate(
-            ["snapshot", "screen", "--templates", "My Templates", "--output", "snap 2", "--set", "project=it's", "--check"])
+            [
+                "snapshot", "screen", "--templates", "My Templates", "--output", "snap 2", "--set", "project=it's",
+                "--check",
+            ])
         #expect(check.status == 0, "\(check.standardError)")
     }
 }

@@ -247,7 +247,8 @@ import Testing
         try folder.delete("snap/closures/Home/HomeViewModel.swift")
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("--- /dev/null\n+++ snap/closures/Home/HomeViewModel.swift (generated)\n"))
+        #expect(
+            result.standardOutput.hasPrefix("--- /dev/null\n+++ snap/closures/Home/HomeViewModel.swift (generated)\n"))
         #expect(
             result.standardError == "modgen: error: 1 file differs from what would be generated or is missing: "
                 + "snap/closures/Home/HomeViewModel.swift\n")
