@@ -27,6 +27,7 @@ public struct GenerationSession: Sendable {
         } else {
             config = ModGenConfig()
         }
+        try config.checkTemplateFolders()
         catalog = TemplateCatalog(userDirectories: templateDirectories + config.templateDirectories)
         if !config.optionDefaults.isEmpty {
             // Reading every manifest costs a little, so only a config with options pays it.

@@ -44,6 +44,8 @@ public struct ModGenConfig: Sendable {
     /// `"after"`: shell commands to run after a run that wrote files (`xcodegen generate`), in order.
     public var afterCommands: [String] = []
     public var templateDirectories: [URL] = []
+    /// Where each of `templateDirectories` is written.
+    var templateDirectoryPositions: [SourcePosition] = []
     /// Option defaults by template id and option name, as written (`true`, `"storyboard"`).
     public var optionDefaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
     /// Where each template's object in `"options"` is written, for errors about its values together.
@@ -103,6 +105,9 @@ public struct ModGenConfig: Sendable {
         output = try fields.optionalString("output").map(resolve)
         supportOutput = try fields.optionalString("supportOutput").map(resolve)
         templateDirectories = try fields.strings("templates").map(resolve)
+        templateDirectoryPositions = templateDirectories.indices.map {
+            fields.document.position(of: "templates[\($0)]")
+        }
         afterCommands = try Self.readAfterCommands(fields)
         try fields.checkKeys("header", allowed: ["project", "author", "company", "partial"], allowingComments: true)
         header.project = try fields.string("header.project", default: "")

@@ -27,9 +27,8 @@ struct Modgen {
         ),
         version: version,
         commands: [
-            InitCommand.self, NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self,
-            SnapshotCommand.self,
-            RenderCommand.self,
+            NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self, SnapshotCommand.self,
+            RenderCommand.self, InitCommand.self,
         ]
     )
 

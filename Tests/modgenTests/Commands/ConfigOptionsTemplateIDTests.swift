@@ -40,3 +40,18 @@ import Testing
         #expect(folder.read("out/Home/HomeView.swift")?.contains("/* rx */") == true)
     }
 }
+
+/// A `"templates"` folder that does not exist is named with the config's line and column (exit 66).
+@Suite struct ConfigTemplateFolderTests {
+    @Test func aMissingTemplateFolderNamesTheConfigLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".modgen.json", "{\n  \"templates\": [\"Tools/Templates\"]\n}\n")
+        let path = folder.path(".modgen.json")
+        assertExecute(
+            ["new", "Home", "-o", folder.path("out"), "--config", path], expecting: "",
+            error: "modgen: error: \(path):2:17: no such template folder '\(folder.path("Tools/Templates"))'\n",
+            exitCode: 66)
+        #expect(!folder.exists("out"))
+    }
+}

@@ -1,6 +1,17 @@
 import ModGenCore
 
 extension ModGenConfig {
+    /// Refuses a `"templates"` folder that does not exist (exit 66), naming where the config names it: the
+    /// catalog's own error could only name the folder, leaving the reader to find which file pointed there.
+    public func checkTemplateFolders() throws(ConfigReferenceError) {
+        for (folder, position) in zip(templateDirectories, templateDirectoryPositions)
+        where FileStatus.isDirectory(atPath: folder.path) == nil {
+            throw ConfigReferenceError(
+                configFile: displayPath, position: position,
+                reason: "no such template folder '\(RelativePath.printable(folder.path))'")
+        }
+    }
+
     /// Refuses `"options"` for a template id that is none of `knownIDs` (the catalog's: built-in, user folders,
     /// Xcode bundles): a typo there (`"vipr"`) would otherwise be ignored for good, its options silently never
     /// applied. The error names the id's line and column, with the closest known id.
