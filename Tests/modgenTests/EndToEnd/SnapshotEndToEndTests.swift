@@ -318,7 +318,8 @@ import Testing
         #expect(
             result.standardError.hasPrefix(
                 "modgen: error: missing expected argument '--output <dir>'\n"
-                    + "Usage: modgen snapshot <template> --output <dir> [--name <Name>] [--combinations <set>] [--check] "))
+                    + "Usage: modgen snapshot <template> --output <dir> [--name <Name>] [--combinations <set>] [--check] "
+            ))
         #expect(folder.files().isEmpty)
         // The argument is reported first, as usage lists it first.
         let neither = try folder.generate(["snapshot"])
