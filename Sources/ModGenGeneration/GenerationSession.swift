@@ -27,7 +27,15 @@ public struct GenerationSession: Sendable {
         } else {
             config = ModGenConfig()
         }
+        try config.checkTemplateFolders()
         catalog = TemplateCatalog(userDirectories: templateDirectories + config.templateDirectories)
+        if !config.optionDefaults.isEmpty {
+            // Reading every manifest costs a little, so only a config with options pays it.
+            // A catalog that cannot list its templates is reported when one of them is used, not here.
+            if let summaries = try? catalog.summaries() {
+                try config.checkOptionTemplateIDs(among: summaries.map(\.id))
+            }
+        }
     }
 
     /// A session that reads no config file, only the `--templates` folders: `modgen snapshot` renders with it

@@ -27,6 +27,10 @@ public struct Snapshot: Sendable {
     /// The rendered template's id, which the snapshot folder's marker names.
     public var templateID: String
     public var combinations: [OptionCombination] { outputs.map(\.combination) }
+    /// Which combinations were rendered: all, or a pairwise covering set.
+    public var combinationSet: CombinationSet
+    /// How many valid combinations the template has, rendered or not.
+    public var validCombinationCount: Int
     /// Every combination's files, in combination order.
     public var outputs: [CombinationOutput]
     /// Which stored file each combination uses for each of its files.
@@ -40,11 +44,15 @@ public struct Snapshot: Sendable {
     ///   - moduleName: the module to render, by default the template's `sampleName`.
     public init(
         rendering renderer: any TemplateRendering, moduleName: String? = nil, header: HeaderFields = .init(),
-        settings: [String: String] = [:], environment: GenerationEnvironment = .init()
+        settings: [String: String] = [:], environment: GenerationEnvironment = .init(),
+        combinations: CombinationSet? = nil
     ) throws {
         let template = renderer.template
         templateID = template.id
-        outputs = try template.validCombinations().map { combination in
+        let set = combinations ?? (template as? ManifestTemplate)?.manifest.snapshotCombinations ?? .all
+        combinationSet = set
+        validCombinationCount = template.validCombinations().count
+        outputs = try template.combinations(set).map { combination in
             var request = GenerationRequest(
                 moduleName: moduleName ?? template.sampleName, options: combination.values, settings: settings,
                 header: header)

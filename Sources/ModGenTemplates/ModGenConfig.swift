@@ -29,7 +29,9 @@ import ModGenMustache
 ///   "set": { "builderContext": "Void" }
 /// }
 /// ```
-/// Paths are relative to the folder that holds the config file, unless they start with `/`.
+/// Paths are relative to the folder that holds the config file, unless they start with `/`. A key that starts with
+/// `//` is a comment, in the config and in its objects (`"//": "…"`, or `"//after": […]`, an example left off), since
+/// JSON has no comments; `modgen init` writes them.
 public struct ModGenConfig: Sendable {
     public static let fileName = ".modgen.json"
 
@@ -37,7 +39,13 @@ public struct ModGenConfig: Sendable {
     public var file: URL?
     public var template: String?
     public var output: URL?
+    /// `"supportOutput"`: where `modgen support` writes, when it differs from `output`.
+    public var supportOutput: URL?
+    /// `"after"`: shell commands to run after a run that wrote files (`xcodegen generate`), in order.
+    public var afterCommands: [String] = []
     public var templateDirectories: [URL] = []
+    /// Where each of `templateDirectories` is written.
+    var templateDirectoryPositions: [SourcePosition] = []
     /// Option defaults by template id and option name, as written (`true`, `"storyboard"`).
     public var optionDefaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
     /// Where each template's object in `"options"` is written, for errors about its values together.
@@ -85,8 +93,9 @@ public struct ModGenConfig: Sendable {
         try fields.checkKeys(
             "",
             allowed: [
-                "template", "output", "templates", "options", "header", "date", "set", "dateFormat", "xcodeMacros",
-            ])
+                "template", "output", "supportOutput", "templates", "options", "header", "date", "set", "dateFormat",
+                "xcodeMacros", "after",
+            ], allowingComments: true)
         let base = url.deletingLastPathComponent()
         func resolve(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
@@ -94,8 +103,13 @@ public struct ModGenConfig: Sendable {
         file = url
         template = try fields.optionalString("template")
         output = try fields.optionalString("output").map(resolve)
+        supportOutput = try fields.optionalString("supportOutput").map(resolve)
         templateDirectories = try fields.strings("templates").map(resolve)
-        try fields.checkKeys("header", allowed: ["project", "author", "company", "partial"])
+        templateDirectoryPositions = templateDirectories.indices.map {
+            fields.document.position(of: "templates[\($0)]")
+        }
+        afterCommands = try Self.readAfterCommands(fields)
+        try fields.checkKeys("header", allowed: ["project", "author", "company", "partial"], allowingComments: true)
         header.project = try fields.string("header.project", default: "")
         header.author = try fields.string("header.author", default: "")
         header.company = try fields.string("header.company", default: "")
@@ -148,7 +162,7 @@ public struct ModGenConfig: Sendable {
             throw fields.error(at: "set", "\"set\" must be an object of strings, found \(value.kindName)")
         }
         var settings: [String: String] = [:]
-        for (key, value) in members {
+        for (key, value) in members where !JSONFields.isComment(key) {
             if let problem = ContextNames.problem(withSettingKey: key) {
                 throw fields.error(at: "set.\(key)", "set key '\(key)' \(problem)")
             }
@@ -163,6 +177,15 @@ public struct ModGenConfig: Sendable {
         return settings
     }
 
+    /// `"after"`: an array of command lines, none empty.
+    private static func readAfterCommands(_ fields: JSONFields) throws(DataFileError) -> [String] {
+        let commands = try fields.strings("after")
+        if let empty = commands.firstIndex(where: { $0.allSatisfy(\.isWhitespace) }) {
+            throw fields.error(at: "after[\(empty)]", "an \"after\" command must not be empty")
+        }
+        return commands
+    }
+
     /// `"options"`: template id → option name → value, checked against a manifest only when that template is used.
     private static func readOptionDefaults(
         _ fields: JSONFields
@@ -172,11 +195,13 @@ public struct ModGenConfig: Sendable {
             throw fields.error(at: "options", "\"options\" must be an object of template ids")
         }
         var defaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
-        for (id, values) in byTemplate {
+        for (id, values) in byTemplate where !JSONFields.isComment(id) {
             guard let members = values.objectValue else {
                 throw fields.error(at: "options.\(id)", "\"\(id)\" must be an object of option values")
             }
-            defaults[id] = members.map { ($0.key, $0.value, fields.document.position(of: "options.\(id).\($0.key)")) }
+            defaults[id] = members.filter { !JSONFields.isComment($0.key) }.map {
+                ($0.key, $0.value, fields.document.position(of: "options.\(id).\($0.key)"))
+            }
         }
         return defaults
     }

@@ -15,6 +15,8 @@ public struct TemplateManifest: Sendable {
     public var files: [TemplateFile]
     /// Base files written once per project by `modgen support`.
     public var supportFiles: [TemplateFile]
+    /// `"snapshot": {"combinations": "pairwise"}`: what `modgen snapshot` records unless `--combinations` says.
+    public var snapshotCombinations: CombinationSet = .all
 
     public func option(named name: String) -> TemplateOption? {
         options.first { $0.name == name }

@@ -75,7 +75,8 @@ public struct SnapshotDirectory: Sendable {
             throw SnapshotFolderError.withoutIndex(directory: directory, templateID: templateID)
         }
         let plan = try plan(files, withMarker: false, currentDirectory: currentDirectory, fileSystem: fileSystem)
-        return Comparison(differences: plan.differences(), staleFiles: folder.files(notIn: files))
+        return Comparison(
+            differences: plan.differences(existingSide: "recorded"), staleFiles: folder.files(notIn: files))
     }
 
     func record(_ files: [RenderedFile], currentDirectory: String, fileSystem: some FileSystem) throws -> [String] {
@@ -211,6 +212,13 @@ public enum SnapshotFolderError: ModGenError, Equatable {
     case removalFailed(path: String, reason: String, writtenCount: Int, removedCount: Int)
 
     public var message: String {
+        message(recordCommand: nil)
+    }
+
+    /// The message, with `recordCommand` as the command that records the snapshot (the command line supplies it
+    /// as it must be typed: with the `--templates` and `--config` of the run, shell-quoted); without one, the
+    /// shortest such command.
+    public func message(recordCommand: String?) -> String {
         let marker = SnapshotDirectory.markerName
         switch self {
         case .notASnapshotFolder(let directory, let templateID):
@@ -223,12 +231,13 @@ public enum SnapshotFolderError: ModGenError, Equatable {
         case .markedForOtherTemplate(let marker, nil, _):
             return "'\(marker)' does not name a template (expected a line 'template: <id>'); nothing was written"
         case .notRecorded(let directory, let templateID):
-            return "\(directory) holds no recorded snapshot of '\(templateID)'; record it first with "
-                + "'modgen snapshot \(templateID) --output \(directory)'"
+            let command = recordCommand ?? "modgen snapshot \(templateID) --output \(directory)"
+            return "\(directory) holds no recorded snapshot of '\(templateID)'; record it first with: \(command)"
         case .withoutIndex(let directory, let templateID):
+            let command = recordCommand ?? "modgen snapshot \(templateID) --output \(directory)"
             return "\(directory) has no index \(SnapshotIndex.fileName): it holds a snapshot in the layout of an older "
-                + "modgen (one folder per combination); record it again with 'modgen snapshot \(templateID) --output "
-                + "\(directory)', which moves it to the current layout, and commit the result"
+                + "modgen (one folder per combination); record it again, which moves it to the current layout, and "
+                + "commit the result: \(command)"
         case .malformedIndex(let file, let line, let reason):
             return "\(file):\(line):1: \(reason)"
         case .unusableMarker(let path, let reason):

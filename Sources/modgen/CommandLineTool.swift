@@ -85,6 +85,7 @@ struct CommandLineTool: Sendable {
         let rest = Array(arguments.dropFirst())
         current = command.configuration
         let invocation = try command.invocation(for: rest)
+        printWarnings(invocation, io: io)
         current = invocation.spec
         let outcome: ParseOutcome
         do {
@@ -115,10 +116,31 @@ struct CommandLineTool: Sendable {
             io.writeOutput(rootHelp)
             return .success
         }
+        if name == Self.helpCommand.name {
+            io.writeOutput(formatter.help(for: Self.helpCommand))
+            return .success
+        }
         let command = try command(named: name)
         current = command.configuration
-        io.writeOutput(formatter.help(for: try command.invocation(for: Array(words.dropFirst())).spec))
+        // `--help` tells the command that help is all it is asked for, as `modgen <name> --help` does.
+        let invocation = try command.invocation(for: Array(words.dropFirst()) + ["--help"])
+        printWarnings(invocation, io: io)
+        io.writeOutput(formatter.help(for: invocation.spec))
         return .success
+    }
+
+    /// `help` itself, for `modgen help help`, as swift-argument-parser describes it.
+    static let helpCommand = CommandSpec(
+        name: "help", abstract: "Show subcommand help information.",
+        arguments: [
+            ArgumentSpec(
+                name: "subcommand", help: "The subcommand to show help for, and its arguments.", isOptional: true)
+        ])
+
+    private func printWarnings(_ invocation: Invocation, io: CommandIO) {
+        for warning in invocation.warnings {
+            io.writeError("\(spec.name): warning: \(PrintableText.escaped(warning))\n")
+        }
     }
 
     private func command(named name: String) throws -> any ParsableCommand.Type {

@@ -76,8 +76,8 @@ import Testing
     @Test(arguments: [
         (
             #"{ "templat": "viper" }"#, #""viper""#,
-            #"unknown key "templat" (known: "date", "dateFormat", "header", "options", "#
-                + #""output", "set", "template", "templates", "xcodeMacros")"#
+            #"unknown key "templat" (known: "after", "date", "dateFormat", "header", "options", "#
+                + #""output", "set", "supportOutput", "template", "templates", "xcodeMacros")"#
         ),
         (
             #"{ "dateFormat": "yyyy-MM-dd HH:mm" }"#, #""yyyy-MM-dd HH:mm""#,

@@ -68,7 +68,10 @@ enum ManifestContext {
         for (key, value) in request.header.settableFields {
             members.append((key, .string(request.settings[key] ?? value)))
         }
-        members += [("year", .string(request.header.year)), ("date", .string(request.header.date))]
+        members += [
+            ("year", .string(request.header.year)),
+            ("date", .string(request.header.formattedDate(request.environment.datePattern))),
+        ]
         return members
     }
 }

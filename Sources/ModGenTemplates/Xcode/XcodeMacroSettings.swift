@@ -23,12 +23,7 @@ public struct XcodeMacroSettings: Sendable {
     }
 
     /// `DATE`: the header's day in the pattern, or empty when no date was given.
-    var formattedDate: String {
-        let parts = header.date.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return "" }
-        guard let datePattern else { return header.date }
-        return datePattern.format(year: parts[0], month: parts[1], day: parts[2])
-    }
+    var formattedDate: String { header.formattedDate(datePattern) }
 
     /// The Xcode 15 `FILEHEADER`, written with the macros it consists of so a team's own definitions of them
     /// (`ORGANIZATIONNAME`, `DATE`) take part.

@@ -6,6 +6,14 @@ import ModGenKit
     import Foundation
 #endif
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The process's streams, passed to commands rather than used directly so that tests can run the tool in-process.
 struct CommandIO: Sendable {
     var writeOutput: @Sendable (String) -> Void
@@ -16,6 +24,11 @@ struct CommandIO: Sendable {
     /// that has done its work (written a module) is not cut short by a lost report; the tool checks this after
     /// the command returns.
     var outputFailure: @Sendable () -> Int32? = { nil }
+    /// The environment: `NO_COLOR` and `TERM` for `--color auto`, `SOURCE_DATE_EPOCH`, and the base of an
+    /// after-generate hook's environment. Tests pass their own.
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Whether standard output is a terminal (`isatty`), for `--color auto`.
+    var outputIsTerminal = false
 
     static let standard: CommandIO = {
         let streams = StandardStreams()
@@ -23,7 +36,8 @@ struct CommandIO: Sendable {
             writeOutput: streams.writeOutput,
             writeError: streams.writeError,
             readInput: { () throws(FileReadError) in try TextFile.readStandardInput() },
-            outputFailure: { streams.outputFailure }
+            outputFailure: { streams.outputFailure },
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1
         )
     }()
 }

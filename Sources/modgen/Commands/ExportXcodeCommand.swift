@@ -39,6 +39,7 @@ struct ExportXcodeCommand: FixedOptionsCommand {
         let session = try sessionOptions.session()
         let template = try session.catalog.template(id: templateID)
         let files = try XcodeBundleExporter(template: template).export()
-        return try writing.perform(files, session: session, io: io)
+        return try writing.perform(
+            files, for: .init(moduleName: nil, template: template, configOutput: nil), session: session, io: io)
     }
 }

@@ -47,6 +47,10 @@ struct NewCommand: TemplateCommand {
         let renderer = generation.renderer()
         let files = try renderer.renderModule(generation.request(moduleName: moduleName))
         generation.report(renderer, io: io)
-        return try generation.write(files, io: io)
+        // Only for a name that is valid, once rendering has accepted it: a keyword gets its error alone.
+        if let suggestion = ModuleNameStyle.suggestion(for: moduleName) {
+            io.writeError("\(Modgen.tool.spec.name): warning: \(suggestion)\n")
+        }
+        return try generation.write(files, moduleName: moduleName, io: io)
     }
 }

@@ -47,4 +47,15 @@ struct Invocation: Sendable {
     /// A better error for an option the spec does not have (spelled as typed, `--rx`), when the command knows why
     /// it is missing: for `new`, it is an option of another template. `nil` keeps the parser's "unknown option".
     var explainUnknownOption: @Sendable (String) -> UsageError? = { _ in nil }
+    /// Printed as `modgen: warning: …` before the help or the run: what was wrong but did not stop it (a broken
+    /// config under `--help`).
+    var warnings: [String] = []
+}
+
+extension Invocation {
+    /// Whether `arguments` ask for help (`--help` or `-h` before any `--`): then nothing the command would read to
+    /// run (a config) may stop the help from showing.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
 }

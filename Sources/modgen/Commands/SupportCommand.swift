@@ -84,6 +84,6 @@ struct SupportCommand: TemplateCommand {
             }
             return .success
         }
-        return try generation.write(files, io: io)
+        return try generation.write(files, moduleName: nil, io: io)
     }
 }

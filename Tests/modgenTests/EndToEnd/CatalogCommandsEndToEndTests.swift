@@ -54,11 +54,11 @@ import Testing
                     + "      Where the view comes from"))
         #expect(text.contains("\n  --interactor/--no-interactor\n      a flag; default: on\n"))
         #expect(text.contains("\n      requires interactor: the formatter formats what the interactor fetches\n"))
-        #expect(text.contains("\n      writes {{name}}/{{name}}Formatter.swift when formatter\n"))
+        #expect(text.contains("\n      writes Home/HomeFormatter.swift when formatter\n"))
         #expect(text.contains("\n  --flow-controller/--no-flow-controller  (flowController)\n"))
-        #expect(text.contains("\n      writes {{name}}/{{name}}Wireframe.swift when !flowController\n"))
-        #expect(text.contains("\nFILES:\n  {{name}}/{{name}}Interfaces.swift\n"))
-        #expect(text.contains("\n  {{name}}/{{name}}.storyboard           when interface == storyboard\n"))
+        #expect(text.contains("\n      writes Home/HomeWireframe.swift when !flowController\n"))
+        #expect(text.contains("\nFILES:\n  Home/HomeInterfaces.swift\n"))
+        #expect(text.contains("\n  Home/Home.storyboard           when interface == storyboard\n"))
         #expect(
             text.contains(
                 "\nSUPPORT FILES ('modgen support viper'):\n"
@@ -127,7 +127,7 @@ import Testing
         #expect(refused.standardError.hasSuffix(": Base/BaseWireframe.swift\n"))
         let checked = try folder.generate(["support", "viper", "--output", "Base", "--check"])
         #expect(checked.status == 1)
-        #expect(checked.standardOutput.hasPrefix("--- a/Base/BaseWireframe.swift\n"))
+        #expect(checked.standardOutput.hasPrefix("--- Base/BaseWireframe.swift (on disk)\n"))
         #expect(try folder.generate(["support", "viper", "-o", "Base", "--force", "-q"]).status == 0)
         #expect(folder.read("Base/BaseWireframe.swift") != "edited\n")
     }
@@ -181,5 +181,36 @@ import Testing
         let result = try folder.generate(["support", "--force"])
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("modgen: error: missing expected argument '<template>'\n"))
+    }
+}
+
+/// `describe` shows paths rendered for the sample name with the options' defaults, never as Mustache.
+@Suite struct DescribeSamplePathsTests {
+    @Test func pathsAreRenderedForTheSampleName() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["describe", "viper-s"])
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.contains("{{"))
+        #expect(
+            result.standardOutput.contains(
+                "\nFILES:\n  List/ListContract.swift\n  List/ListWorker.swift     when worker\n"))
+    }
+
+    @Test func aPathThatCannotBeRenderedAloneIsShownAsWritten() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(
+            "T/odd/template.json",
+            #"""
+            { "id": "odd", "summary": "Odd", "parameters": [{ "name": "suffix", "default": "X" }],
+              "files": [{ "template": "A.mustache", "path": "{{name}}/{{name}}{{suffix}}.swift" },
+                        { "template": "A.mustache", "path": "{{name}}/{{name}}Plain.swift" }] }
+            """#)
+        try folder.write("T/odd/A.mustache", "x\n")
+        let result = try folder.generate(["describe", "odd", "--templates", "T"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput.contains("\nFILES:\n  {{name}}/{{name}}{{suffix}}.swift\n  Home/HomePlain.swift\n"))
     }
 }
