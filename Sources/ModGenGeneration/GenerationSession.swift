@@ -15,14 +15,15 @@ public struct GenerationSession: Sendable {
 
     /// - Parameters:
     ///   - configFile: `--config`; when `nil`, the nearest `.modgen.json` from `workingDirectory` upwards, if any.
+    ///   - workingDirectory: the folder the run is in; `nil` when it no longer exists, and then no config is found.
     ///   - templateDirectories: `--templates` folders; they take precedence over the config's.
-    public init(configFile: URL?, workingDirectory: URL, templateDirectories: [URL]) throws {
+    public init(configFile: URL?, workingDirectory: URL?, templateDirectories: [URL]) throws {
         if let configFile {
             guard FileManager.default.fileExists(atPath: configFile.path) else {
                 throw TemplateFileError(path: configFile.path, reason: "no such config file")
             }
             config = try ModGenConfig(contentsOf: configFile)
-        } else if let found = ModGenConfig.find(from: workingDirectory) {
+        } else if let workingDirectory, let found = ModGenConfig.find(from: workingDirectory) {
             config = try ModGenConfig(contentsOf: found)
         } else {
             config = ModGenConfig()

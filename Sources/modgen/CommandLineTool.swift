@@ -84,7 +84,7 @@ struct CommandLineTool: Sendable {
         let command = try command(named: first)
         let rest = Array(arguments.dropFirst())
         current = command.configuration
-        let invocation = try command.invocation(for: rest)
+        let invocation = try command.invocation(for: rest, io: io)
         current = invocation.spec
         let outcome: ParseOutcome
         do {
@@ -108,7 +108,7 @@ struct CommandLineTool: Sendable {
     }
 
     /// `modgen help`, `modgen help <subcommand>` and `modgen help <subcommand> <arguments>…`: the arguments go to
-    /// the command's `invocation(for:)` as they would after `modgen <subcommand>`, so `modgen help new --template mvvm-fc`
+    /// the command's `invocation(for:io:)` as they would after `modgen <subcommand>`, so `modgen help new --template mvvm-fc`
     /// shows that template's options, like `modgen new --template mvvm-fc --help`.
     private func showHelp(_ words: [String], io: CommandIO, current: inout CommandSpec?) throws -> ExitCode {
         guard let name = words.first else {
@@ -117,7 +117,7 @@ struct CommandLineTool: Sendable {
         }
         let command = try command(named: name)
         current = command.configuration
-        io.writeOutput(formatter.help(for: try command.invocation(for: Array(words.dropFirst())).spec))
+        io.writeOutput(formatter.help(for: try command.invocation(for: Array(words.dropFirst()), io: io).spec))
         return .success
     }
 

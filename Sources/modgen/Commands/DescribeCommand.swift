@@ -37,17 +37,21 @@ struct DescribeCommand: FixedOptionsCommand {
     private static let indent = 6
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session()
+        let session = try sessionOptions.session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
-        io.writeOutput(Self.describe(template, flags: TemplateFlags(session: session, template: template)))
+        let flags = TemplateFlags(session: session, template: template)
+        io.writeOutput(Self.describe(template, flags: flags, shownFrom: io.workingDirectory))
         return .success
     }
 
-    static func describe(_ template: any ModuleTemplate, flags: TemplateFlags) -> String {
+    /// The description; a template folder's path is shown relative to `workingDirectory`.
+    static func describe(
+        _ template: any ModuleTemplate, flags: TemplateFlags, shownFrom workingDirectory: WorkingDirectory
+    ) -> String {
         let origin =
             switch template.source {
             case .builtIn: template.source.origin
-            case .directory(let folder): SessionOptions.shown(folder)
+            case .directory(let folder): workingDirectory.shown(folder)
             }
         var sections = [
             wrapped("\(template.id): \(template.summary)", indent: 0)

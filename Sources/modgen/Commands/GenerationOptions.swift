@@ -26,9 +26,10 @@ struct GenerationOptions {
         flags.session.renderer(for: flags.template)
     }
 
-    /// The options, `--set` values and header fields resolved for one render (`moduleName` nil for support files).
-    func request(moduleName: String?) throws -> GenerationRequest {
-        try flags.request(moduleName: moduleName, explicit: templateOptions, header: header)
+    /// The options, `--set` values and header fields resolved for one render (`moduleName` nil for support files),
+    /// SOURCE_DATE_EPOCH read from `environment`.
+    func request(moduleName: String?, environment: [String: String]) throws -> GenerationRequest {
+        try flags.request(moduleName: moduleName, explicit: templateOptions, header: header, environment: environment)
     }
 
     /// Writes (or lists, or checks) `files` as the write flags say.

@@ -28,7 +28,7 @@ struct ListCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session()
+        let session = try sessionOptions.session(in: io.workingDirectory)
         let summaries = try session.catalog.summaries()
         let builtInIDs = Set(try TemplateCatalog().summaries().map(\.id))
         let width = summaries.map(\.id.count).max() ?? 0
@@ -37,7 +37,7 @@ struct ListCommand: FixedOptionsCommand {
             var line = template.id.padded(to: width) + "  " + template.summary
             if case .directory(let folder) = template.source {
                 let replaces = builtInIDs.contains(template.id) ? ", replacing the built-in one" : ""
-                line += " (from \(SessionOptions.shown(folder))\(replaces))"
+                line += " (from \(io.workingDirectory.shown(folder))\(replaces))"
             }
             lines.append(line)
         }

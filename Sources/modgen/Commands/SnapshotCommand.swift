@@ -73,18 +73,20 @@ struct SnapshotCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try session()
+        let session = try session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
-        // Snapshots do not read SOURCE_DATE_EPOCH: a recorded snapshot must not change with the build environment.
+        // Snapshots do not read SOURCE_DATE_EPOCH (`io.environment`): a recorded snapshot must not change with the
+        // build environment.
         let headerFields = try header.header(in: session, environment: [:])
         let snapshot = try Snapshot(
             rendering: session.renderer(for: template), moduleName: moduleName, header: headerFields,
             settings: try header.settings(in: session, for: template))
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
+        let currentDirectory = io.workingDirectory.libraryPath
         if isCheck {
             // A shared lock: never compared while a recording is half-way through.
-            let comparison = try OutputFolderLock.withLock(.shared, on: output) {
-                try directory.compare(with: snapshot.files)
+            let comparison = try OutputFolderLock.withLock(.shared, on: output, in: currentDirectory) {
+                try directory.compare(with: snapshot.files, currentDirectory: currentDirectory)
             }
             for difference in comparison.differences { io.writeOutput(difference.diff) }
             for stale in comparison.staleFiles {
@@ -101,7 +103,9 @@ struct SnapshotCommand: FixedOptionsCommand {
             return .success
         }
         // Recording writes and removes files: one run at a time, and a signal rolls the writing back.
-        let lines = try OutputFolderLock.withLock(.exclusive, on: output) { try directory.record(snapshot.files) }
+        let lines = try OutputFolderLock.withLock(.exclusive, on: output, in: currentDirectory) {
+            try directory.record(snapshot.files, currentDirectory: currentDirectory)
+        }
         if !isQuiet {
             for line in lines { io.writeOutput(line + "\n") }
             // The stored files are the snapshot's files but the index.
@@ -115,9 +119,9 @@ struct SnapshotCommand: FixedOptionsCommand {
 
     /// The session for `--config` when it is given; otherwise one that reads no config file at all, so the
     /// nearest `.modgen.json` cannot change a recorded snapshot. `--templates` works either way.
-    private func session() throws -> GenerationSession {
-        if sessionOptions.configFile != nil { return try sessionOptions.session() }
+    private func session(in workingDirectory: WorkingDirectory) throws -> GenerationSession {
+        if sessionOptions.configFile != nil { return try sessionOptions.session(in: workingDirectory) }
         return GenerationSession(
-            ignoringConfigFiles: sessionOptions.templateDirectories.map { URL(fileURLWithPath: $0) })
+            ignoringConfigFiles: try sessionOptions.templateDirectories.map(workingDirectory.url(forPath:)))
     }
 }

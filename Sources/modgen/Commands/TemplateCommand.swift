@@ -22,10 +22,10 @@ protocol TemplateCommand: ParsableCommand {
 extension TemplateCommand {
     static var missingTemplate: UsageError { .missingArgument(synopsis: TemplateSelection.template.synopsis) }
 
-    static func invocation(for arguments: [String]) throws -> Invocation {
+    static func invocation(for arguments: [String], io: CommandIO) throws -> Invocation {
         let spec = configuration
         let known = ArgumentParser.extract(spec.options, from: arguments)
-        let session = GenerationSession.Loader { try SessionOptions(known).session() }
+        let session = GenerationSession.Loader { try SessionOptions(known).session(in: io.workingDirectory) }
         // `modgen help support`, or no template given: help shows the command's own options, a run says what is
         // missing.
         guard let template = try template(for: arguments, known: known, session: session) else {

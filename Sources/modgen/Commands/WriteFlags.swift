@@ -58,17 +58,20 @@ struct WriteFlags: OptionGroup {
     /// same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a check never
     /// reads a folder while a run is half-way through writing it.
     func perform(_ files: [RenderedFile], session: GenerationSession, io: CommandIO) throws -> ExitCode {
-        let outputDirectory = output ?? session.config.output.map(SessionOptions.shown) ?? "."
-        return try OutputFolderLock.withLock(mode == .write ? .exclusive : .shared, on: outputDirectory) {
+        let outputDirectory = output ?? session.config.output.map(io.workingDirectory.shown) ?? "."
+        let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
+        return try OutputFolderLock.withLock(access, on: outputDirectory, in: io.workingDirectory.libraryPath) {
             try performLocked(files, into: outputDirectory, io: io)
         }
     }
 
-    /// `outputDirectory` is the output folder as paths are shown under it: `--output` as typed, else the
-    /// config's, else `.`.
+    /// `outputDirectory` is the output folder as paths are shown under it, relative to `io.workingDirectory`:
+    /// `--output` as typed, else the config's, else `.`.
     private func performLocked(_ files: [RenderedFile], into outputDirectory: String, io: CommandIO) throws -> ExitCode
     {
-        let plan = try WritePlan(files: files, outputDirectory: outputDirectory, policy: policy)
+        let plan = try WritePlan(
+            files: files, outputDirectory: outputDirectory, policy: policy,
+            currentDirectory: io.workingDirectory.libraryPath)
         switch mode {
         case .check:
             let differences = plan.differences()
