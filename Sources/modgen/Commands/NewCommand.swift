@@ -44,7 +44,8 @@ struct NewCommand: TemplateCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let files = try generation.renderer().renderModule(generation.request(moduleName: moduleName, environment: io.environment))
+        let files = try generation.renderer().renderModule(
+            generation.request(moduleName: moduleName, environment: io.environment))
         return try generation.write(files, io: io)
     }
 }

@@ -74,7 +74,8 @@ struct SupportCommand: TemplateCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let files = try generation.renderer().renderSupport(generation.request(moduleName: nil, environment: io.environment))
+        let files = try generation.renderer().renderSupport(
+            generation.request(moduleName: nil, environment: io.environment))
         if files.isEmpty {
             let id = generation.template.id
             if !generation.writing.isQuiet {

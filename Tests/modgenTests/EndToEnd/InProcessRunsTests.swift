@@ -25,7 +25,8 @@ import Testing
         let (result, finished) = await run.value
         #expect(result.status == 0, "\(result.standardError)")
         #expect(finished > released, "the run ended before the lock was released")
-        #expect(folder.files(under: "out/Home").keys.sorted() == viperDefaultFiles.map { String($0.dropFirst(5)) }.sorted())
+        #expect(
+            folder.files(under: "out/Home").keys.sorted() == viperDefaultFiles.map { String($0.dropFirst(5)) }.sorted())
     }
 
     /// Runs racing into one folder on threads of this process: each waits for the others, and all of them succeed

@@ -41,7 +41,8 @@ import Testing
         try folder.write(".modgen.json", #"{ "output": "Sources/Modules" }"#)
         try folder.makeFolder("App/Screens")
         let result = try ModgenProcess.run(
-            ["new", "Home", "--dry-run"], environment: Self.environment, in: folder.url.appendingPathComponent("App/Screens"))
+            ["new", "Home", "--dry-run"], environment: Self.environment,
+            in: folder.url.appendingPathComponent("App/Screens"))
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == actionLines("create", viperDefaultFiles, under: "../../Sources/Modules"))
         let written = try ModgenProcess.run(
