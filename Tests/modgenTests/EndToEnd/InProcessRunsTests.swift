@@ -9,20 +9,25 @@ import Testing
 /// `WriteInterruptionTests`' concern.
 @Suite struct InProcessRunsTests {
     /// A lock held elsewhere in this process keeps an in-process run waiting: it writes only once the lock is
-    /// released.
-    @Test func aRunWaitsForALockHeldInTheSameProcess() async throws {
+    /// released. The run has a thread of its own, and this test holds its own until it releases the lock: a task
+    /// could wait for a free thread for longer than the run waits for the lock (10 s).
+    @Test func aRunWaitsForALockHeldInTheSameProcess() throws {
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
         let lock = try OutputFolderLock.acquire(.exclusive, outputDirectory: folder.path("out"))
-        let run = Task.detached {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var outcome: (result: ProcessResult, finished: ContinuousClock.Instant)?
+        Thread.detachNewThread {
             let result = execute(["new", "Home", "-o", "out", "--quiet"], in: folder.url)
-            return (result, ContinuousClock.now)
+            outcome = (result, ContinuousClock.now)
+            done.signal()
         }
-        try await Task.sleep(for: .milliseconds(300))
+        usleep(300_000)
         #expect(!folder.exists("out/Home"), "the run wrote while another held the lock")
         let released = ContinuousClock.now
         lock?.release()
-        let (result, finished) = await run.value
+        done.wait()
+        let (result, finished) = try #require(outcome)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(finished > released, "the run ended before the lock was released")
         #expect(

@@ -80,8 +80,8 @@ enum ModgenProcess {
 extension TemporaryFolder {
     /// Runs `modgen arguments…` in process, in this folder, as the binary would run here: relative paths resolve
     /// against the folder, `input` is standard input (empty when `nil`), `environment` the whole environment (the
-    /// test process's own when `nil`). Throws nothing; `throws` keeps the callers' `try` meaningful should a run
-    /// need setting up.
+    /// test process's own when `nil`). It throws nothing, but keeps the signature of `runProcess`, so a test moves
+    /// between the two by its name alone.
     func run(
         _ arguments: [String], input: String? = nil, environment: [String: String]? = nil
     ) throws -> ProcessResult {
