@@ -28,15 +28,17 @@ public struct GenerationSession: Sendable {
         } else {
             config = ModGenConfig()
         }
-        catalog = TemplateCatalog(userDirectories: templateDirectories + config.templateDirectories)
+        catalog = TemplateCatalog(
+            userDirectories: templateDirectories + config.templateDirectories, workingDirectory: workingDirectory)
     }
 
     /// A session that reads no config file, only the `--templates` folders: `modgen snapshot` renders with it
     /// unless `--config` is given, so a recorded snapshot does not depend on a `.modgen.json` that happens to lie
-    /// in a folder above it (the golden tests render without one too).
-    public init(ignoringConfigFiles templateDirectories: [URL]) {
+    /// in a folder above it (the golden tests render without one too). `workingDirectory` is where a template id
+    /// that is a relative path is taken from.
+    public init(ignoringConfigFiles templateDirectories: [URL], workingDirectory: URL? = nil) {
         config = ModGenConfig()
-        catalog = TemplateCatalog(userDirectories: templateDirectories)
+        catalog = TemplateCatalog(userDirectories: templateDirectories, workingDirectory: workingDirectory)
     }
 
     /// `--template`, else the config's template, else the catalog's default.
@@ -88,6 +90,13 @@ public struct GenerationSession: Sendable {
             settings[key] = value
         }
         return settings
+    }
+
+    /// The config's formats, and the folder a run writes into (`nil` for snapshots).
+    public func environment(outputDirectory: String?) -> GenerationEnvironment {
+        GenerationEnvironment(
+            outputDirectory: outputDirectory, datePattern: config.datePattern,
+            xcodeMacrosFile: config.xcodeMacrosFile?.path)
     }
 
     /// The renderer for a template, with the config's header partial.

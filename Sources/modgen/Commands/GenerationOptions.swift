@@ -27,9 +27,20 @@ struct GenerationOptions {
     }
 
     /// The options, `--set` values and header fields resolved for one render (`moduleName` nil for support files),
-    /// SOURCE_DATE_EPOCH read from `environment`.
-    func request(moduleName: String?, environment: [String: String]) throws -> GenerationRequest {
-        try flags.request(moduleName: moduleName, explicit: templateOptions, header: header, environment: environment)
+    /// SOURCE_DATE_EPOCH read from `io.environment`, and the output folder made absolute against
+    /// `io.workingDirectory` (a relative one without a working folder is left out: writing refuses it with its own
+    /// error).
+    func request(moduleName: String?, io: CommandIO) throws -> GenerationRequest {
+        var request = try flags.request(
+            moduleName: moduleName, explicit: templateOptions, header: header, environment: io.environment)
+        let output = writing.outputDirectory(in: flags.session, workingDirectory: io.workingDirectory)
+        request.environment = flags.session.environment(outputDirectory: try? io.workingDirectory.absolutePath(output))
+        return request
+    }
+
+    /// Prints what the renders did without stopping (a macro left as written), one line each.
+    func report(_ renderer: any TemplateRendering, io: CommandIO) {
+        for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
     }
 
     /// Writes (or lists, or checks) `files` as the write flags say.

@@ -78,9 +78,13 @@ struct SnapshotCommand: FixedOptionsCommand {
         // Snapshots do not read SOURCE_DATE_EPOCH (`io.environment`): a recorded snapshot must not change with the
         // build environment.
         let headerFields = try header.header(in: session, environment: [:])
+        let renderer = session.renderer(for: template)
+        // No output folder: a snapshot reads no project's IDETemplateMacros.plist, only one the named config gives.
         let snapshot = try Snapshot(
-            rendering: session.renderer(for: template), moduleName: moduleName, header: headerFields,
-            settings: try header.settings(in: session, for: template))
+            rendering: renderer, moduleName: moduleName, header: headerFields,
+            settings: try header.settings(in: session, for: template),
+            environment: session.environment(outputDirectory: nil))
+        for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
         let currentDirectory = io.workingDirectory.libraryPath
         if isCheck {
@@ -122,6 +126,7 @@ struct SnapshotCommand: FixedOptionsCommand {
     private func session(in workingDirectory: WorkingDirectory) throws -> GenerationSession {
         if sessionOptions.configFile != nil { return try sessionOptions.session(in: workingDirectory) }
         return GenerationSession(
-            ignoringConfigFiles: try sessionOptions.templateDirectories.map(workingDirectory.url(forPath:)))
+            ignoringConfigFiles: try sessionOptions.templateDirectories.map(workingDirectory.url(forPath:)),
+            workingDirectory: workingDirectory.url)
     }
 }

@@ -58,11 +58,16 @@ struct WriteFlags: OptionGroup {
     /// same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a check never
     /// reads a folder while a run is half-way through writing it.
     func perform(_ files: [RenderedFile], session: GenerationSession, io: CommandIO) throws -> ExitCode {
-        let outputDirectory = output ?? session.config.output.map(io.workingDirectory.shown) ?? "."
+        let outputDirectory = outputDirectory(in: session, workingDirectory: io.workingDirectory)
         let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
         return try OutputFolderLock.withLock(access, on: outputDirectory, in: io.workingDirectory.libraryPath) {
             try performLocked(files, into: outputDirectory, io: io)
         }
+    }
+
+    /// `--output` as typed, else the config's output shown relative to `workingDirectory`, else `.`.
+    func outputDirectory(in session: GenerationSession, workingDirectory: WorkingDirectory) -> String {
+        output ?? session.config.output.map(workingDirectory.shown) ?? "."
     }
 
     /// `outputDirectory` is the output folder as paths are shown under it, relative to `io.workingDirectory`:

@@ -60,7 +60,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     }
 
     /// The subcommands whose usage errors print that command's usage; any other first word gets the tool's.
-    private static let subcommands: Set = ["new", "support", "list", "describe", "snapshot", "render"]
+    private static let subcommands: Set = ["new", "support", "list", "describe", "snapshot", "render", "export-xcode"]
 
     /// How a case runs: in this process, through `CommandIO` (the folder as its working folder), or as the built
     /// binary, for what only a real process meets (a full disk's `ENOSPC` while a process writes).
