@@ -37,9 +37,13 @@ public struct TemplateCatalog: Sendable {
     /// Folders given with `--templates` and in the config file, in order of precedence. Each is either a template
     /// folder itself (it holds a `template.json`) or a folder of template folders.
     public var userDirectories: [URL]
+    /// The folder a template id that is a relative path to an Xcode bundle is taken from; `nil` leaves it to the
+    /// process's current folder.
+    public var workingDirectory: URL?
 
-    public init(userDirectories: [URL] = []) {
+    public init(userDirectories: [URL] = [], workingDirectory: URL? = nil) {
         self.userDirectories = userDirectories
+        self.workingDirectory = workingDirectory
     }
 
     /// The template used when neither the command line nor the config names one, as the built-in catalog
@@ -53,7 +57,9 @@ public struct TemplateCatalog: Sendable {
     public func template(id: String) throws -> any ModuleTemplate {
         // A path to an Xcode bundle is a template of its own, wherever it is.
         let trimmed = id.hasSuffix("/") ? String(id.dropLast()) : id
-        if XcodeBundle.isBundleName(trimmed) { return try XcodeTemplate(at: URL(fileURLWithPath: trimmed)) }
+        if XcodeBundle.isBundleName(trimmed) {
+            return try XcodeTemplate(at: URL(fileURLWithPath: trimmed, relativeTo: workingDirectory))
+        }
         var matches: [(directory: Int, folder: URL, template: any ModuleTemplate)] = []
         var unreadable: [any Error] = []
         for (directory, folder) in try userTemplateFolders() {

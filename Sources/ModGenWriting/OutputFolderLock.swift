@@ -41,28 +41,33 @@ public final class OutputFolderLock {
 
     deinit { release() }
 
-    /// Runs `body` holding the lock on `outputDirectory`, with SIGINT, SIGTERM and SIGHUP deferred from the
-    /// first wait to the release, so a signal ends the run only where it can be rolled back (see `WritePlan.apply`).
+    /// Runs `body` holding the lock on `outputDirectory` (relative to `currentDirectory`, by default the
+    /// process's), with SIGINT, SIGTERM and SIGHUP deferred from the first wait to the release, so a signal ends the
+    /// run only where it can be rolled back (see `WritePlan.apply`).
     public static func withLock<T>(
-        _ access: Access, on outputDirectory: String, timeout: Duration = .seconds(10), _ body: () throws -> T
+        _ access: Access, on outputDirectory: String,
+        in currentDirectory: String = FileManager.default.currentDirectoryPath, timeout: Duration = .seconds(10),
+        _ body: () throws -> T
     ) throws -> T {
         try WriteInterruption.deferringSignals { () throws -> T in
-            let lock = try acquire(access, outputDirectory: outputDirectory, timeout: timeout)
+            let lock = try acquire(
+                access, outputDirectory: outputDirectory, currentDirectory: currentDirectory, timeout: timeout)
             defer { lock?.release() }
             let result = try body()
             return result
         }
     }
 
-    /// Locks the output folder `outputDirectory` (relative to the current directory), waiting up to `timeout` for
-    /// another run to finish. A shared lock is not taken on a folder that does not exist (there is nothing to
-    /// read in it): the result is nil then. Throws `.locked` after the wait, or when the folder cannot be made.
+    /// Locks the output folder `outputDirectory` (relative to `currentDirectory`, by default the process's),
+    /// waiting up to `timeout` for another run to finish. A shared lock is not taken on a folder that does not
+    /// exist (there is nothing to read in it): the result is nil then. Throws `.locked` after the wait, or when the
+    /// folder cannot be made.
     public static func acquire(
-        _ access: Access, outputDirectory: String, timeout: Duration = .seconds(10)
+        _ access: Access, outputDirectory: String,
+        currentDirectory: String = FileManager.default.currentDirectoryPath, timeout: Duration = .seconds(10)
     ) throws(WritingError) -> OutputFolderLock? {
         let resolver = try TargetResolver(
-            outputDirectory: outputDirectory, currentDirectory: FileManager.default.currentDirectoryPath,
-            fileSystem: LiveFileSystem())
+            outputDirectory: outputDirectory, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
         return try acquire(access, root: resolver.root, display: outputDirectory, timeout: timeout)
     }
 

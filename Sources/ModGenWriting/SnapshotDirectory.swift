@@ -46,17 +46,21 @@ public struct SnapshotDirectory: Sendable {
     }
 
     /// Compares the folder with `files` (paths relative to the folder); reads only. A folder without the marker
-    /// holds no recorded snapshot and is refused.
-    public func compare(with files: [RenderedFile]) throws -> Comparison {
-        try compare(
-            with: files, currentDirectory: FileManager.default.currentDirectoryPath, fileSystem: LiveFileSystem())
+    /// holds no recorded snapshot and is refused. A relative `directory` is taken from `currentDirectory`, by
+    /// default the process's.
+    public func compare(
+        with files: [RenderedFile], currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws -> Comparison {
+        try compare(with: files, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
     }
 
     /// Writes `files`, and the marker if the folder has none (the folder is the snapshot's, so differing files are
     /// overwritten), then removes the files the snapshot no longer has. Returns the lines to print: `create …`,
-    /// `overwrite …`, `remove …`.
-    public func record(_ files: [RenderedFile]) throws -> [String] {
-        try record(files, currentDirectory: FileManager.default.currentDirectoryPath, fileSystem: LiveFileSystem())
+    /// `overwrite …`, `remove …`. A relative `directory` is taken from `currentDirectory`, by default the process's.
+    public func record(
+        _ files: [RenderedFile], currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws -> [String] {
+        try record(files, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
     }
 
     func compare(

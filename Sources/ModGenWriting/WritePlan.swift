@@ -83,11 +83,15 @@ public struct WritePlan: Sendable {
         items.map { $0.entry.line(displayPrefix: displayPrefix ?? outputDirectory) }
     }
 
-    /// Plans writing `files` into `outputDirectory` (relative paths are taken from the current directory).
-    public init(files: [RenderedFile], outputDirectory: String, policy: ConflictPolicy = .refuse) throws(WritingError) {
+    /// Plans writing `files` into `outputDirectory`; a relative one is taken from `currentDirectory` (by default the
+    /// process's; a path that is not absolute stands for a current folder that no longer exists).
+    public init(
+        files: [RenderedFile], outputDirectory: String, policy: ConflictPolicy = .refuse,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(WritingError) {
         try self.init(
-            files: files, outputDirectory: outputDirectory, policy: policy,
-            currentDirectory: FileManager.default.currentDirectoryPath, fileSystem: LiveFileSystem())
+            files: files, outputDirectory: outputDirectory, policy: policy, currentDirectory: currentDirectory,
+            fileSystem: LiveFileSystem())
     }
 
     init(

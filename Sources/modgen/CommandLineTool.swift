@@ -84,7 +84,7 @@ struct CommandLineTool: Sendable {
         let command = try command(named: first)
         let rest = Array(arguments.dropFirst())
         current = command.configuration
-        let invocation = try command.invocation(for: rest)
+        let invocation = try command.invocation(for: rest, io: io)
         printWarnings(invocation, io: io)
         current = invocation.spec
         let outcome: ParseOutcome
@@ -109,7 +109,7 @@ struct CommandLineTool: Sendable {
     }
 
     /// `modgen help`, `modgen help <subcommand>` and `modgen help <subcommand> <arguments>…`: the arguments go to
-    /// the command's `invocation(for:)` as they would after `modgen <subcommand>`, so `modgen help new --template mvvm-fc`
+    /// the command's `invocation(for:io:)` as they would after `modgen <subcommand>`, so `modgen help new --template mvvm-fc`
     /// shows that template's options, like `modgen new --template mvvm-fc --help`.
     private func showHelp(_ words: [String], io: CommandIO, current: inout CommandSpec?) throws -> ExitCode {
         guard let name = words.first else {
@@ -123,7 +123,7 @@ struct CommandLineTool: Sendable {
         let command = try command(named: name)
         current = command.configuration
         // `--help` tells the command that help is all it is asked for, as `modgen <name> --help` does.
-        let invocation = try command.invocation(for: Array(words.dropFirst()) + ["--help"])
+        let invocation = try command.invocation(for: Array(words.dropFirst()) + ["--help"], io: io)
         printWarnings(invocation, io: io)
         io.writeOutput(formatter.help(for: invocation.spec))
         return .success

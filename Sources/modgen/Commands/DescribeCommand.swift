@@ -38,21 +38,23 @@ struct DescribeCommand: FixedOptionsCommand {
     private static let indent = 6
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session()
+        let session = try sessionOptions.session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
         let paths = SamplePaths(template: template, renderer: session.renderer(for: template))
-        io.writeOutput(
-            Self.describe(template, flags: TemplateFlags(session: session, template: template), paths: paths))
+        let flags = TemplateFlags(session: session, template: template)
+        io.writeOutput(Self.describe(template, flags: flags, paths: paths, shownFrom: io.workingDirectory))
         return .success
     }
 
+    /// The description; a template folder's path is shown relative to `workingDirectory`.
     static func describe(
-        _ template: any ModuleTemplate, flags: TemplateFlags, paths: SamplePaths = SamplePaths()
+        _ template: any ModuleTemplate, flags: TemplateFlags, paths: SamplePaths = SamplePaths(),
+        shownFrom workingDirectory: WorkingDirectory
     ) -> String {
         let origin =
             switch template.source {
             case .builtIn: template.source.origin
-            case .directory(let folder): SessionOptions.shown(folder)
+            case .directory(let folder): workingDirectory.shown(folder)
             }
         var sections = [
             wrapped("\(template.id): \(template.summary)", indent: 0)

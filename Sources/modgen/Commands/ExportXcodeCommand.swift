@@ -36,7 +36,7 @@ struct ExportXcodeCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session()
+        let session = try sessionOptions.session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
         let files = try XcodeBundleExporter(template: template).export()
         return try writing.perform(

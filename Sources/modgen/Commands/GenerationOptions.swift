@@ -32,11 +32,16 @@ struct GenerationOptions {
         flags.session.renderer(for: flags.template)
     }
 
-    /// The options, `--set` values and header fields resolved for one render (`moduleName` nil for support files).
-    func request(moduleName: String?) throws -> GenerationRequest {
-        var request = try flags.request(moduleName: moduleName, explicit: templateOptions, header: header)
-        request.environment = flags.session.environment(
-            outputDirectory: writing.outputDirectory(configOutput: configOutput(moduleName: moduleName)))
+    /// The options, `--set` values and header fields resolved for one render (`moduleName` nil for support files),
+    /// SOURCE_DATE_EPOCH read from `io.environment`, and the output folder made absolute against
+    /// `io.workingDirectory` (a relative one without a working folder is left out: writing refuses it with its own
+    /// error).
+    func request(moduleName: String?, io: CommandIO) throws -> GenerationRequest {
+        var request = try flags.request(
+            moduleName: moduleName, explicit: templateOptions, header: header, environment: io.environment)
+        let output = writing.outputDirectory(
+            configOutput: configOutput(moduleName: moduleName), workingDirectory: io.workingDirectory)
+        request.environment = flags.session.environment(outputDirectory: try? io.workingDirectory.absolutePath(output))
         return request
     }
 

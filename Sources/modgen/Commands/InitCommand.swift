@@ -44,6 +44,8 @@ struct InitCommand: FixedOptionsCommand {
 
     var example: ConfigExample
     var filePath: String
+    /// `--template`: looked up when the command runs, from the folders the config will name.
+    var templateID: String?
     var style: ColorOption
     var isQuiet: Bool
 
@@ -76,26 +78,30 @@ struct InitCommand: FixedOptionsCommand {
         if let command = example.afterCommands.first(where: { $0.allSatisfy(\.isWhitespace) }) {
             throw OptionError("\(Self.after.spelling) '\(command)' is empty")
         }
-        if let id = parsed.value(Self.template) {
-            // From the folders the config will name, as `new` will look for it.
-            let folder = try SessionOptions.url(forPath: filePath).deletingLastPathComponent()
-            let directories = example.templateDirectories.map {
-                $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0)
-            }
-            example.template = try TemplateCatalog(userDirectories: directories).template(id: id)
-        } else {
-            example.exampleTemplate = try? TemplateCatalog().template(id: TemplateCatalog.defaultTemplateID)
-        }
+        templateID = parsed.value(Self.template)
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let url = try SessionOptions.url(forPath: filePath)
+        let url = try io.workingDirectory.url(forPath: filePath)
+        var example = example
+        if let templateID {
+            // From the folders the config will name, as `new` will look for it.
+            let folder = url.deletingLastPathComponent()
+            let directories = example.templateDirectories.map {
+                $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0)
+            }
+            example.template = try TemplateCatalog(userDirectories: directories).template(id: templateID)
+        } else {
+            example.exampleTemplate = try? TemplateCatalog().template(id: TemplateCatalog.defaultTemplateID)
+        }
         let folder = String(filePath.dropLast(url.lastPathComponent.count))
         let outputDirectory = folder.isEmpty ? "." : folder
         let file = RenderedFile(path: url.lastPathComponent, contents: example.text)
         // The safe writer, with its lock: a second init at the same moment finds this one's file.
-        try OutputFolderLock.withLock(.exclusive, on: outputDirectory) {
-            let plan = try WritePlan(files: [file], outputDirectory: outputDirectory, policy: .refuse)
+        let currentDirectory = io.workingDirectory.libraryPath
+        try OutputFolderLock.withLock(.exclusive, on: outputDirectory, in: currentDirectory) {
+            let plan = try WritePlan(
+                files: [file], outputDirectory: outputDirectory, policy: .refuse, currentDirectory: currentDirectory)
             guard plan.entries.allSatisfy({ $0.action == .create }) else { throw ConfigExistsError(path: filePath) }
             try plan.apply()
         }

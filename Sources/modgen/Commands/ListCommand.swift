@@ -28,7 +28,7 @@ struct ListCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session()
+        let session = try sessionOptions.session(in: io.workingDirectory)
         let summaries = try session.catalog.summaries()
         let builtInIDs = Set(try TemplateCatalog().summaries().map(\.id))
         let width = summaries.map(\.id.count).max() ?? 0
@@ -39,7 +39,7 @@ struct ListCommand: FixedOptionsCommand {
             if let category = template.category { line += " [\(category)]" }
             if case .directory(let folder) = template.source {
                 let replaces = builtInIDs.contains(template.id) ? ", replacing the built-in one" : ""
-                line += " (from \(SessionOptions.shown(folder))\(replaces))"
+                line += " (from \(io.workingDirectory.shown(folder))\(replaces))"
             }
             lines.append(line)
         }

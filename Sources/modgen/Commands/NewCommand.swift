@@ -45,7 +45,7 @@ struct NewCommand: TemplateCommand {
 
     func run(io: CommandIO) throws -> ExitCode {
         let renderer = generation.renderer()
-        let files = try renderer.renderModule(generation.request(moduleName: moduleName))
+        let files = try renderer.renderModule(generation.request(moduleName: moduleName, io: io))
         generation.report(renderer, io: io)
         // Only for a name that is valid, once rendering has accepted it: a keyword gets its error alone.
         if let suggestion = ModuleNameStyle.suggestion(for: moduleName) {

@@ -21,8 +21,9 @@ protocol ParsableCommand: Sendable {
     static var configuration: CommandSpec { get }
 
     /// Called with the arguments after the subcommand name, before the strict parse (with no arguments for
-    /// `modgen help <name>`): the complete spec and the work to do.
-    static func invocation(for arguments: [String]) throws -> Invocation
+    /// `modgen help <name>`): the complete spec and the work to do. `io` gives the folder and environment a
+    /// command that reads files to complete its spec (a template's flags) reads them in.
+    static func invocation(for arguments: [String], io: CommandIO) throws -> Invocation
 
     /// Does the work. Returns a non-zero code for outcomes that are not errors (conflicts, differences); throws a
     /// `ModGenError` for errors, which the tool prints with its exit code.
@@ -35,7 +36,7 @@ protocol FixedOptionsCommand: ParsableCommand {
 }
 
 extension FixedOptionsCommand {
-    static func invocation(for arguments: [String]) throws -> Invocation {
+    static func invocation(for arguments: [String], io: CommandIO) throws -> Invocation {
         Invocation(spec: configuration) { parsed, io in try Self(parsed).run(io: io) }
     }
 }

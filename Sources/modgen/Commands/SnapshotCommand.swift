@@ -86,9 +86,10 @@ struct SnapshotCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try session()
+        let session = try session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
-        // Snapshots do not read SOURCE_DATE_EPOCH: a recorded snapshot must not change with the build environment.
+        // Snapshots do not read SOURCE_DATE_EPOCH (`io.environment`): a recorded snapshot must not change with the
+        // build environment.
         let headerFields = try header.header(in: session, environment: [:])
         let renderer = session.renderer(for: template)
         // No output folder: a snapshot reads no project's IDETemplateMacros.plist, only one the named config gives.
@@ -103,12 +104,13 @@ struct SnapshotCommand: FixedOptionsCommand {
         }
         for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
+        let currentDirectory = io.workingDirectory.libraryPath
         if isCheck {
             // A shared lock: never compared while a recording is half-way through.
             let comparison: SnapshotDirectory.Comparison
             do {
-                comparison = try OutputFolderLock.withLock(.shared, on: output) {
-                    try directory.compare(with: snapshot.files)
+                comparison = try OutputFolderLock.withLock(.shared, on: output, in: currentDirectory) {
+                    try directory.compare(with: snapshot.files, currentDirectory: currentDirectory)
                 }
             } catch let error as SnapshotFolderError {
                 throw SnapshotHint(error: error, recordCommand: recordCommand)
@@ -129,7 +131,9 @@ struct SnapshotCommand: FixedOptionsCommand {
             return .success
         }
         // Recording writes and removes files: one run at a time, and a signal rolls the writing back.
-        let lines = try OutputFolderLock.withLock(.exclusive, on: output) { try directory.record(snapshot.files) }
+        let lines = try OutputFolderLock.withLock(.exclusive, on: output, in: currentDirectory) {
+            try directory.record(snapshot.files, currentDirectory: currentDirectory)
+        }
         if !isQuiet {
             for line in lines { io.writeOutput(line + "\n") }
             // The stored files are the snapshot's files but the index.
@@ -144,13 +148,14 @@ struct SnapshotCommand: FixedOptionsCommand {
     /// The session for `--config` when it is given. Otherwise the nearest `.modgen.json` gives its template folders
     /// only (where the template is found), never its header, date, `set` values or options, so a recorded
     /// snapshot does not depend on the machine; `--templates` come first either way.
-    private func session() throws -> GenerationSession {
-        if sessionOptions.configFile != nil { return try sessionOptions.session() }
-        let typed = try sessionOptions.templateDirectories.map(SessionOptions.url(forPath:))
-        let configured = try ModGenConfig.find(from: SessionOptions.currentDirectory).map {
+    private func session(in workingDirectory: WorkingDirectory) throws -> GenerationSession {
+        if sessionOptions.configFile != nil { return try sessionOptions.session(in: workingDirectory) }
+        let typed = try sessionOptions.templateDirectories.map(workingDirectory.url(forPath:))
+        let configured = try workingDirectory.url.flatMap(ModGenConfig.find(from:)).map {
             try ModGenConfig(contentsOf: $0).templateDirectories
         }
-        return GenerationSession(ignoringConfigFiles: typed + (configured ?? []))
+        return GenerationSession(
+            ignoringConfigFiles: typed + (configured ?? []), workingDirectory: workingDirectory.url)
     }
 
     /// The command that records this snapshot, as it must be typed: this run's `--templates`, `--config`,

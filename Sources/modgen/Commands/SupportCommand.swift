@@ -76,7 +76,7 @@ struct SupportCommand: TemplateCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let files = try generation.renderer().renderSupport(generation.request(moduleName: nil))
+        let files = try generation.renderer().renderSupport(generation.request(moduleName: nil, io: io))
         if files.isEmpty {
             let id = generation.template.id
             if !generation.writing.isQuiet {

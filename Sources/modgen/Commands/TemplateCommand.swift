@@ -25,10 +25,10 @@ extension TemplateCommand {
     /// Help always works: when the config (or the template it names) cannot be read, `--help` shows the command's
     /// own options, with the error as a warning, instead of failing with the error a run would give. A mistake on
     /// the command line itself (`--template nope --help`) is still an error: it is the user's to fix now.
-    static func invocation(for arguments: [String]) throws -> Invocation {
+    static func invocation(for arguments: [String], io: CommandIO) throws -> Invocation {
         let known = ArgumentParser.extract(configuration.options, from: arguments)
         do {
-            return try templateInvocation(for: arguments, known: known)
+            return try templateInvocation(for: arguments, known: known, io: io)
         } catch let failure as ConfigFailure {
             guard Invocation.asksForHelp(arguments) else { throw failure.error }
             return helpWithout(failure.error)
@@ -48,11 +48,13 @@ extension TemplateCommand {
             warnings: ["\(reason) (the help below leaves out the template's options)"])
     }
 
-    private static func templateInvocation(for arguments: [String], known: ParsedArguments) throws -> Invocation {
+    private static func templateInvocation(
+        for arguments: [String], known: ParsedArguments, io: CommandIO
+    ) throws -> Invocation {
         let spec = configuration
         let session = GenerationSession.Loader {
             do {
-                return try SessionOptions(known).session()
+                return try SessionOptions(known).session(in: io.workingDirectory)
             } catch {
                 throw ConfigFailure(error: error)
             }

@@ -76,13 +76,14 @@ struct WriteFlags: OptionGroup {
     func perform(
         _ files: [RenderedFile], for target: Target, session: GenerationSession, io: CommandIO
     ) throws -> ExitCode {
-        let outputDirectory = outputDirectory(configOutput: target.configOutput)
+        let outputDirectory = outputDirectory(configOutput: target.configOutput, workingDirectory: io.workingDirectory)
         let style = color.style(for: io)
-        let report = try OutputFolderLock.withLock(mode == .write ? .exclusive : .shared, on: outputDirectory) {
+        let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
+        let report = try OutputFolderLock.withLock(access, on: outputDirectory, in: io.workingDirectory.libraryPath) {
             try performLocked(files, into: outputDirectory, io: io, style: style)
         }
         if let report, runsHooks {
-            try AfterGenerateHooks(session: session).runIfWritten(
+            try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
                 .init(
                     moduleName: target.moduleName, templateID: target.template.id,
                     outputDirectory: outputDirectory, report: report),
@@ -91,17 +92,19 @@ struct WriteFlags: OptionGroup {
         return .success
     }
 
-    /// `--output` as typed, else the config's folder for these files, else `.`.
-    func outputDirectory(configOutput: URL?) -> String {
-        output ?? configOutput.map(SessionOptions.shown) ?? "."
+    /// `--output` as typed, else the config's folder for these files shown relative to `workingDirectory`, else `.`.
+    func outputDirectory(configOutput: URL?, workingDirectory: WorkingDirectory) -> String {
+        output ?? configOutput.map(workingDirectory.shown) ?? "."
     }
 
-    /// `outputDirectory` is the output folder as paths are shown under it: `--output` as typed, else the
-    /// config's, else `.`. Returns what was written, `nil` for a dry run or a check.
+    /// `outputDirectory` is the output folder as paths are shown under it, relative to `io.workingDirectory`:
+    /// `--output` as typed, else the config's, else `.`. Returns what was written, `nil` for a dry run or a check.
     private func performLocked(
         _ files: [RenderedFile], into outputDirectory: String, io: CommandIO, style: TerminalStyle
     ) throws -> WriteReport? {
-        let plan = try WritePlan(files: files, outputDirectory: outputDirectory, policy: policy)
+        let plan = try WritePlan(
+            files: files, outputDirectory: outputDirectory, policy: policy,
+            currentDirectory: io.workingDirectory.libraryPath)
         let listing = PlanListing(outputDirectory: outputDirectory, style: style)
         switch mode {
         case .check:

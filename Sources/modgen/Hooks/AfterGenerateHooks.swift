@@ -21,9 +21,9 @@ struct AfterGenerateHooks {
     /// The folder the config file is in, else the current one.
     var directory: String
 
-    init(session: GenerationSession) {
+    init(session: GenerationSession, workingDirectory: WorkingDirectory) {
         commands = session.config.afterCommands
-        directory = (session.config.file?.deletingLastPathComponent() ?? SessionOptions.currentDirectory).path
+        directory = session.config.file?.deletingLastPathComponent().path ?? workingDirectory.libraryPath
     }
 
     /// What a hook learns about the run.
@@ -40,7 +40,7 @@ struct AfterGenerateHooks {
     func runIfWritten(_ run: Run, io: CommandIO, style: TerminalStyle, quiet: Bool) throws {
         let written = run.report.entries.filter { $0.action == .create || $0.action == .overwrite }
         guard !written.isEmpty, !commands.isEmpty else { return }
-        let output = try SessionOptions.url(forPath: run.outputDirectory).standardizedFileURL
+        let output = try io.workingDirectory.url(forPath: run.outputDirectory).standardizedFileURL
         var environment = io.environment
         environment["MODGEN_NAME"] = run.moduleName ?? ""
         environment["MODGEN_TEMPLATE"] = run.templateID

@@ -192,9 +192,8 @@ import Testing
         try folder.write("project/README", "read me\n")
         try folder.write("project/src/keep.swift", "let kept = true\n")
         let before = folder.files()
-        let errors = try [[], ["--check"]].map { (extra: [String]) in
-            try ModgenProcess.run(
-                ["snapshot", "mvvm-fc", "--output", "."] + extra, in: folder.url.appendingPathComponent("project"))
+        let errors = [[], ["--check"]].map { (extra: [String]) in
+            execute(["snapshot", "mvvm-fc", "--output", "."] + extra, in: folder.url.appendingPathComponent("project"))
         }
         for result in errors {
             #expect(result.status == 1)
