@@ -22,15 +22,17 @@ struct DescribeCommand: FixedOptionsCommand {
             the module name.
             """,
         arguments: [template],
-        options: SessionOptions.options
+        options: SessionOptions.options + [TemplateJSON.option]
     )
 
     var templateID: String
     var sessionOptions: SessionOptions
+    var printsJSON: Bool
 
     init(_ parsed: ParsedArguments) throws {
         templateID = try parsed.required(Self.template)
         sessionOptions = SessionOptions(parsed)
+        printsJSON = parsed.isSet(TemplateJSON.option)
     }
 
     private static let width = 80
@@ -39,7 +41,12 @@ struct DescribeCommand: FixedOptionsCommand {
     func run(io: CommandIO) throws -> ExitCode {
         let session = try sessionOptions.session()
         let template = try session.catalog.template(id: templateID)
-        io.writeOutput(Self.describe(template, flags: TemplateFlags(session: session, template: template)))
+        let flags = TemplateFlags(session: session, template: template)
+        if printsJSON {
+            io.writeOutput(TemplateJSON.describe(template, flags: flags.options).prettyPrinted + "\n")
+            return .success
+        }
+        io.writeOutput(Self.describe(template, flags: flags))
         return .success
     }
 
