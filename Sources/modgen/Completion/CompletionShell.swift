@@ -122,6 +122,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
                 set -l words (commandline -opc) "$current"
                 set -l command $words[1]
                 set -e words[1]
+                type -q -- $command; or return
                 set -l lines ($command ---completion -- $words 2>/dev/null)
                 set -l kept (string match -r -- '^--[^=]*=' "$current")
                 set -l value (string sub -s (math (string length -- "$kept") + 1) -- "$current")
