@@ -100,8 +100,10 @@ import Testing
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
         try folder.write("broken.json", "{ \"template\": ")
-        #expect(words("new", "--config", folder.path("broken.json"), "--template", "") == ["mvvm-fc", "viper", "viper-s"])
-        #expect(execute(["---completion", "--", "new", "--config", folder.path("broken.json"), ""]).standardError.isEmpty)
+        #expect(
+            words("new", "--config", folder.path("broken.json"), "--template", "") == ["mvvm-fc", "viper", "viper-s"])
+        #expect(
+            execute(["---completion", "--", "new", "--config", folder.path("broken.json"), ""]).standardError.isEmpty)
     }
 
     @Test func theCompletionScriptOptionCompletesShells() {

@@ -44,7 +44,8 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
         .init(words: ["new", "Home", ""], expected: []),
         .init(words: ["describe", "v"], expected: ["viper", "viper-s"]),
         .init(words: ["new", "--templates", "t", "--template", "s"], expected: ["screen"]),
-        .init(words: ["new", "--templates", "t", "--template", "screen", "--style", ""], expected: ["fancy", "plain"]),
+        .init(
+            words: ["new", "--templates", "t", "--template", "screen", "--style", ""], expected: ["fancy", "plain"]),
         .init(words: ["new", "--output", "S"], expected: ["Sources"], pathKind: "<directories>"),
         .init(words: ["list", "--config", "Se"], expected: ["Settings.json"], pathKind: "<files>"),
         .init(words: ["--generate-completion-script", "z"], expected: ["zsh"]),
