@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: build install uninstall test snapshots check-snapshots benchmark fuzz release
+.PHONY: build install uninstall test snapshots check-snapshots benchmark fuzz release check-release
 
 build:
 	swift build -c release
@@ -64,3 +64,8 @@ release:
 	mkdir -p "$(DIST)" && strip -o "$(DIST)/$$name" "$$bin" && \
 	(cd "$(DIST)" && sha256sum "$$name" >"$$name.sha256" 2>/dev/null || shasum -a 256 "$$name" >"$$name.sha256") && \
 	echo "$(DIST)/$$name ($$(wc -c <"$(DIST)/$$name" | tr -d ' ') bytes)" && cat "$(DIST)/$$name.sha256"
+
+# Checks the release binary runs without Swift (Tests/Release/check-portable.sh: its libraries, and a run with the
+# toolchain hidden; DEBIAN_CHROOT=<dir> also runs it in a Debian chroot without Swift).
+check-release: release
+	bash Tests/Release/check-portable.sh "$$(ls -t $(DIST)/modgen-*-linux-* | grep -v '\.sha256$$' | head -1)"

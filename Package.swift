@@ -50,6 +50,7 @@ let package = Package(
         // What the test targets share: the temporary-folder helper and text positions.
         .target(name: "TestSupport", dependencies: ["ModGenCore"], path: "Tests/TestSupport"),
         .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit", "TestSupport"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks"),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks", exclude: ["startup-time.sh"]),
     ]
 )
