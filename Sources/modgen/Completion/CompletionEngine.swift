@@ -41,7 +41,7 @@ struct CompletionEngine {
         guard let command = tool.commands.first(where: { $0.configuration.name == first }) else { return .none }
         let arguments = Array(before.dropFirst())
         let spec = (try? command.invocation(for: arguments).spec) ?? command.configuration
-        return CommandCompletion(spec: spec, arguments: arguments).complete(typed)
+        return CommandCompletion(command: command, spec: spec, arguments: arguments).complete(typed)
     }
 
     private func rootCompletions(_ typed: String) -> Completions {
@@ -65,7 +65,8 @@ struct CompletionEngine {
 }
 
 /// Completion within one subcommand, whose complete spec (template flags included) is known.
-private struct CommandCompletion {
+struct CommandCompletion {
+    var command: any ParsableCommand.Type
     var spec: CommandSpec
     /// The words between the subcommand and the word being completed.
     var arguments: [String]
@@ -114,6 +115,7 @@ private struct CommandCompletion {
             return .words(values.map { CompletionEngine.candidate(prefix + $0, "") }.matching(prefix + typed))
         case .templateID:
             return .words(templateIDs(prefix: prefix).matching(prefix + typed))
+        case .setting: return .words(settings(prefix: prefix).matching(prefix + typed))
         case .file: return .files
         case .directory: return .directories
         case .text: return .none
@@ -122,9 +124,13 @@ private struct CommandCompletion {
 
     /// The ids `modgen list` would list with the `--templates` and `--config` typed so far; the built-in ones
     /// when the config cannot be read.
-    private func templateIDs(prefix: String) -> [CompletionCandidate] {
+    /// The catalog of the `--templates` and `--config` typed so far; the built-in one when the config cannot be read.
+    var catalog: TemplateCatalog {
         let session = SessionOptions(ArgumentParser.extract(SessionOptions.options, from: arguments))
-        let catalog = (try? session.session().catalog) ?? TemplateCatalog()
+        return (try? session.session().catalog) ?? TemplateCatalog()
+    }
+
+    private func templateIDs(prefix: String) -> [CompletionCandidate] {
         let summaries = (try? catalog.summaries()) ?? (try? TemplateCatalog().summaries()) ?? []
         return summaries.map { CompletionEngine.candidate(prefix + $0.id, $0.summary) }
     }

@@ -74,6 +74,8 @@ enum CompletionShell: String, CaseIterable, Sendable {
                 for line in "${lines[@]}"; do
                     line=${line%%$'\\t'*}
                     COMPREPLY+=("${line#"$kept"}")
+                    # `--set builderContext=`: the value follows without a space.
+                    if [[ $line == *= ]]; then compopt -o nospace 2>/dev/null; fi
                 done
             }
             complete -F _\(tool) \(tool)
@@ -103,7 +105,10 @@ enum CompletionShell: String, CaseIterable, Sendable {
                     fi
                 done
                 (( ${#candidates} )) || return 1
-                compadd -l -d shown -- "${candidates[@]}"
+                # `--set builderContext=`: the value follows without a space.
+                local -a suffix
+                [[ ${candidates[1]} == *= ]] && suffix=(-S '')
+                compadd "${suffix[@]}" -l -d shown -- "${candidates[@]}"
             }
             if [[ ${funcstack[1]} == _\(tool) ]]; then
                 _\(tool) "$@"

@@ -92,13 +92,13 @@ struct ToolInfo {
 
     /// swift-argument-parser's `CompletionKindV0` as Swift encodes an enum case: `{"list": {"values": […]}}`,
     /// `{"file": {"extensions": []}}`, `{"directory": {}}`, and `{"custom": {}}` for values modgen computes
-    /// (template ids). Free text has none.
+    /// (template ids, `--set` keys). Free text has none.
     private static func completionKind(_ kind: ValueKind) -> JSONValue? {
         switch kind {
         case .choices(let values): object([("list", object([("values", .array(values.map(JSONValue.string)))]))])
         case .file: object([("file", object([("extensions", .array([]))]))])
         case .directory: object([("directory", .object([]))])
-        case .templateID: object([("custom", .object([]))])
+        case .templateID, .setting: object([("custom", .object([]))])
         case .text: nil
         }
     }

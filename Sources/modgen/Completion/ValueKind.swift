@@ -9,6 +9,8 @@ enum ValueKind: Equatable, Sendable {
     case templateID
     case file
     case directory
+    /// `--set`'s `key=`: the template's parameters and the header fields.
+    case setting
     case text
 
     /// Options whose values are paths or template ids, by option name; every other option is a choice (its
@@ -20,6 +22,7 @@ enum ValueKind: Equatable, Sendable {
         WriteFlags.output.name: .directory,
         RenderCommand.data.name: .file,
         RenderCommand.partials.name: .directory,
+        HeaderOptions.set.name: .setting,
     ]
 
     /// Positional arguments by name, as above.

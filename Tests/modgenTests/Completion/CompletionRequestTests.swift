@@ -59,6 +59,15 @@ import Testing
         #expect(words("render", "t.mustache", "--escape", "") == ["html", "none"])
     }
 
+    @Test func setCompletesTheTemplatesParametersThenTheHeaderFields() {
+        let headerFields = ["project=", "author=", "company="]
+        #expect(words("new", "--set", "") == ["builderContext="] + headerFields)
+        #expect(words("new", "--set=b") == ["--set=builderContext="])
+        #expect(words("support", "viper-s", "--set", "") == headerFields)
+        #expect(words("snapshot", "mvvm-fc", "--set", "bu") == ["builderContext="])
+        #expect(words("snapshot", "--set", "") == headerFields)
+    }
+
     @Test func pathsAreLeftToTheShell() {
         #expect(execute(["---completion", "--", "new", "--output", "Sou"]).standardOutput == ":directory\n")
         #expect(execute(["---completion", "--", "new", "-o", ""]).standardOutput == ":directory\n")

@@ -49,6 +49,7 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
         .init(words: ["new", "--output", "S"], expected: ["Sources"], pathKind: "<directories>"),
         .init(words: ["list", "--config", "Se"], expected: ["Settings.json"], pathKind: "<files>"),
         .init(words: ["--generate-completion-script", "z"], expected: ["zsh"]),
+        .init(words: ["new", "--set", "buil"], expected: ["builderContext="]),
     ]
 
     private static func folder() throws -> TemporaryFolder {
