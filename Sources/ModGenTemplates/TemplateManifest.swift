@@ -43,6 +43,20 @@ public struct TemplateOption: Sendable {
     public var requires: [OptionConstraint]
     /// Conditions that must not hold when the option is on.
     public var conflicts: [OptionConstraint]
+    /// Where the option is declared in the template's definition file, when the format records it.
+    public var position: SourcePosition?
+
+    public init(
+        name: String, kind: Kind, help: String = "", requires: [OptionConstraint] = [],
+        conflicts: [OptionConstraint] = [], position: SourcePosition? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.help = help
+        self.requires = requires
+        self.conflicts = conflicts
+        self.position = position
+    }
 
     /// The long flag name without dashes: `flowController` → `flow-controller`.
     public var flagName: String { CaseConversion.kebab(name) }

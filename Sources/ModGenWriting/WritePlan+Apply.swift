@@ -6,11 +6,6 @@ public struct WriteReport: Equatable, Sendable {
         self.entries = entries
     }
 
-    /// The files that got `action`.
-    public func paths(_ action: WriteAction) -> [String] {
-        entries.filter { $0.action == action }.map(\.path)
-    }
-
     /// One `<action> <path>` line per file, paths shown under `displayPrefix` (see `WriteEntry.line`).
     public func lines(displayPrefix: String) -> [String] {
         entries.map { $0.line(displayPrefix: displayPrefix) }
