@@ -15,6 +15,7 @@ enum TemplateJSON {
             .object([
                 ("id", .string(summary.id)),
                 ("summary", .string(summary.summary)),
+                ("category", category(summary.category)),
                 ("source", source(summary.source)),
                 ("replacesBuiltIn", .bool(isFolder(summary.source) && builtInIDs.contains(summary.id))),
             ])
@@ -22,19 +23,24 @@ enum TemplateJSON {
         return .object([("formatVersion", .integer(formatVersion)), ("templates", .array(templates))])
     }
 
-    static func describe(_ template: Template, flags: [OptionSpec]) -> JSONValue {
-        let manifest = template.manifest
-        return .object([
+    static func describe(_ template: any ModuleTemplate, flags: [OptionSpec]) -> JSONValue {
+        .object([
             ("formatVersion", .integer(formatVersion)),
-            ("id", .string(manifest.id)),
-            ("summary", .string(manifest.summary)),
+            ("id", .string(template.id)),
+            ("summary", .string(template.summary)),
+            ("category", category(template.category)),
             ("source", source(template.source)),
-            ("sampleName", .string(manifest.sampleName)),
-            ("options", .array(zip(manifest.options, flags).map(option))),
-            ("parameters", .array(manifest.parameters.map(parameter))),
-            ("files", .array(manifest.files.map(file))),
-            ("supportFiles", .array(manifest.supportFiles.map(file))),
+            ("sampleName", .string(template.sampleName)),
+            ("options", .array(zip(template.options, flags).map(option))),
+            ("parameters", .array(template.parameters.map(parameter))),
+            ("files", .array(template.files.map(file))),
+            ("supportFiles", .array(template.supportFiles.map(file))),
         ])
+    }
+
+    /// The folder a template format groups its templates in, or `null`.
+    private static func category(_ category: String?) -> JSONValue {
+        category.map(JSONValue.string) ?? .null
     }
 
     private static func isFolder(_ source: TemplateSource) -> Bool {

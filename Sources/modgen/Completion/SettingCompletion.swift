@@ -4,7 +4,7 @@ import ModGenKit
 /// manifest declares, then the header fields.
 extension CommandCompletion {
     func settings(prefix: String) -> [CompletionCandidate] {
-        let parameters = (template?.manifest.parameters ?? []).map { parameter in
+        let parameters = (template?.parameters ?? []).map { parameter in
             CompletionEngine.candidate(prefix + parameter.name + "=", parameter.help)
         }
         let fields = HeaderFields().settableFields.map { field in
@@ -15,7 +15,7 @@ extension CommandCompletion {
 
     /// The template the line names, found as the command finds it: `new` and `support` by their own rules
     /// (`--template`, the config's, the default), `snapshot` by its positional id. `nil` when it does not load.
-    private var template: Template? {
+    private var template: (any ModuleTemplate)? {
         if let templateCommand = command as? any TemplateCommand.Type {
             let known = ArgumentParser.extract(templateCommand.configuration.options, from: arguments)
             let session = GenerationSession.Loader { try SessionOptions(known).session() }

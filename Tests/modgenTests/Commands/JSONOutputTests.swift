@@ -23,8 +23,9 @@ import Testing
         #expect(builtIn.objectValue?.map(\.key) == ["formatVersion", "templates"])
         #expect(builtIn["formatVersion"] == .integer(1))
         let first = builtIn["templates"]?.arrayValue?.first
-        #expect(first?.objectValue?.map(\.key) == ["id", "summary", "source", "replacesBuiltIn"])
+        #expect(first?.objectValue?.map(\.key) == ["id", "summary", "category", "source", "replacesBuiltIn"])
         #expect(first?["source"] == .object([("kind", .string("builtIn")), ("path", .null)]))
+        #expect(first?["category"] == .null)
         let ids = builtIn["templates"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
         #expect(ids == ["mvvm-fc", "viper", "viper-s"])
 
@@ -42,7 +43,8 @@ import Testing
         #expect(
             viper.objectValue?.map(\.key)
                 == [
-                    "formatVersion", "id", "summary", "source", "sampleName", "options", "parameters", "files",
+                    "formatVersion", "id", "summary", "category", "source", "sampleName", "options", "parameters",
+                    "files",
                     "supportFiles",
                 ])
         let options = viper["options"]?.arrayValue ?? []
