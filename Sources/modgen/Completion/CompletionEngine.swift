@@ -46,11 +46,7 @@ struct CompletionEngine {
 
     private func rootCompletions(_ typed: String) -> Completions {
         guard typed.hasPrefix("-") else { return commandNames(typed) }
-        let flags = [
-            Self.candidate("--help", "Show help information."), Self.candidate("-h", "Show help information."),
-            Self.candidate("--version", "Show the version."),
-        ]
-        return .words(flags.matching(typed))
+        return .words((Self.helpFlags + [Self.candidate("--version", HelpFormatter.versionHelp)]).matching(typed))
     }
 
     private func commandNames(_ typed: String) -> Completions {
@@ -58,6 +54,9 @@ struct CompletionEngine {
         let help = Self.candidate(CommandLineTool.helpCommandName, "Show subcommand help information.")
         return .words((commands + [help]).matching(typed))
     }
+
+    /// `--help` and `-h`, which every command has.
+    static let helpFlags = [candidate("--help", HelpFormatter.helpHelp), candidate("-h", HelpFormatter.helpHelp)]
 
     static func candidate(_ word: String, _ description: String) -> CompletionCandidate {
         CompletionCandidate(word: word, description: description)
@@ -103,10 +102,7 @@ struct CommandCompletion {
         let options = offered.flatMap { option in
             option.spelledNames.map { CompletionEngine.candidate($0, Self.firstSentence(of: option.help)) }
         }
-        return options + [
-            CompletionEngine.candidate("--help", "Show help information."),
-            CompletionEngine.candidate("-h", "Show help information."),
-        ]
+        return options + CompletionEngine.helpFlags
     }
 
     private func values(_ kind: ValueKind, typed: String, prefix: String) -> Completions {
@@ -122,14 +118,13 @@ struct CommandCompletion {
         }
     }
 
-    /// The ids `modgen list` would list with the `--templates` and `--config` typed so far; the built-in ones
-    /// when the config cannot be read.
     /// The catalog of the `--templates` and `--config` typed so far; the built-in one when the config cannot be read.
     var catalog: TemplateCatalog {
         let session = SessionOptions(ArgumentParser.extract(SessionOptions.options, from: arguments))
         return (try? session.session().catalog) ?? TemplateCatalog()
     }
 
+    /// The ids `modgen list` would list with the `--templates` and `--config` typed so far.
     private func templateIDs(prefix: String) -> [CompletionCandidate] {
         let summaries = (try? catalog.summaries()) ?? (try? TemplateCatalog().summaries()) ?? []
         return summaries.map { CompletionEngine.candidate(prefix + $0.id, $0.summary) }

@@ -78,8 +78,8 @@ struct ToolInfo {
 
     /// `-h, --help` on every command and `--version`, which swift-argument-parser lists as arguments too.
     private static let builtInFlags: [JSONValue] = [
-        flag(names: [name("short", "h"), name("long", "help")], abstract: "Show help information."),
-        flag(names: [name("long", "version")], abstract: "Show the version."),
+        flag(names: [name("short", "h"), name("long", "help")], abstract: HelpFormatter.helpHelp),
+        flag(names: [name("long", "version")], abstract: HelpFormatter.versionHelp),
     ]
 
     private static func flag(names: [JSONValue], abstract: String) -> JSONValue {
