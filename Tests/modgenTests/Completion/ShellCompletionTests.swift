@@ -3,12 +3,10 @@ import TestSupport
 import Testing
 
 /// One command line to complete and the words every shell must offer for it, sorted. A folder's trailing `/` is
-/// not part of the word (fish adds it, bash does not). `pathKind` is what the zsh harness sees instead of the
-/// paths, since zsh's own `_files` lists them there (`ShellHarness`).
+/// not part of the word (fish adds it, bash does not).
 struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
     var words: [String]
     var expected: [String]
-    var pathKind: String? = nil
 
     var testDescription: String { "modgen " + words.map { $0.isEmpty ? "▮" : $0 }.joined(separator: " ") }
 
@@ -21,7 +19,6 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
         return expected.map { String($0.dropFirst(kept.count)) }
     }
 
-    var expectedInZsh: [String] { pathKind.map { [$0] } ?? expected }
 }
 
 /// The completion scripts in the real shells (installed by `.ci/run`): subcommands, flags, template ids from the
@@ -46,8 +43,8 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
         .init(words: ["new", "--templates", "t", "--template", "s"], expected: ["screen"]),
         .init(
             words: ["new", "--templates", "t", "--template", "screen", "--style", ""], expected: ["fancy", "plain"]),
-        .init(words: ["new", "--output", "S"], expected: ["Sources"], pathKind: "<directories>"),
-        .init(words: ["list", "--config", "Se"], expected: ["Settings.json"], pathKind: "<files>"),
+        .init(words: ["new", "--output", "S"], expected: ["Sources"]),
+        .init(words: ["list", "--config", "Se"], expected: ["Settings.json"]),
         .init(words: ["--generate-completion-script", "z"], expected: ["zsh"]),
         .init(words: ["new", "--set", "buil"], expected: ["builderContext="]),
     ]
@@ -79,7 +76,7 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
     func zsh(_ testCase: ShellCompletionCase) throws {
         let folder = try Self.folder()
         defer { folder.remove() }
-        #expect(try ShellHarness.complete(testCase.words, shell: .zsh, in: folder) == testCase.expectedInZsh)
+        #expect(try ShellHarness.complete(testCase.words, shell: .zsh, in: folder) == testCase.expected)
     }
 
     @Test(

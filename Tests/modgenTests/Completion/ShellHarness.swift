@@ -6,10 +6,8 @@ import Testing
 ///
 /// - bash: the script is sourced, `COMP_WORDS`/`COMP_CWORD` are set as bash sets them (split at `=`, as
 ///   readline's word breaks do) and `_modgen` is called; the answer is `COMPREPLY`.
-/// - zsh: the script is sourced with `compadd`, `_files`, `compset` and `compdef` replaced by functions that print
-///   what they are given (those builtins work only inside a completion widget), `words` and `CURRENT` set as zsh
-///   sets them; the answer is what `_modgen` hands to `compadd`, or `<directories>`/`<files>` when it hands over
-///   to `_files`.
+/// - zsh: an interactive zsh in a pseudo-terminal (`zpty`), with `compinit` and the script, is sent the line and a
+///   Tab; `compadd` is wrapped to record the matches the real builtin keeps (paths too, from zsh's own `_files`).
 /// - fish: the script is sourced and `complete -C '<line>'` asked; the answer is fish's own list.
 ///
 /// `modgen` is found on `PATH`, as an installed one would be: the folder of the binary the tests built.
@@ -27,7 +25,8 @@ enum ShellHarness {
     static func isInstalled(_ shell: Shell) -> Bool { executable(shell) != nil }
 
     /// The words `shell` offers for `modgen <words>` in `folder`, the last word being the one under the cursor;
-    /// sorted (fish sorts, bash and zsh keep modgen's order) and with a folder's trailing `/` removed.
+    /// sorted (fish sorts, bash and zsh keep modgen's order), each once (zsh's `_files` may add a folder under two
+    /// tags) and with a folder's trailing `/` removed.
     static func complete(_ words: [String], shell: Shell, in folder: TemporaryFolder) throws -> [String] {
         guard let shellPath = executable(shell), let modgen = ModgenProcess.executableURL else {
             Issue.record("\(shell.rawValue) or the modgen executable is missing")
@@ -39,8 +38,11 @@ enum ShellHarness {
         let arguments: [String]
         switch shell {
         case .bash: arguments = ["--norc", "--noprofile", "-c", bashDriver(scriptPath), "bash"] + bashWords(words)
-        case .zsh: arguments = ["-f", "-c", zshDriver(scriptPath), "zsh"] + words
-        case .fish: arguments = ["--no-config", "-c", fishDriver(scriptPath, line: fishLine(words))]
+        case .zsh:
+            try folder.write("zsh-recorder", zshRecorder)
+            let driver = zshDriver(scriptPath, recorder: folder.path("zsh-recorder"), line: commandLine(words))
+            arguments = ["-f", "-c", driver]
+        case .fish: arguments = ["--no-config", "-c", fishDriver(scriptPath, line: commandLine(words))]
         }
         let binFolder = modgen.deletingLastPathComponent().path
         let output = try run(shellPath, arguments, in: folder, path: binFolder)
@@ -48,7 +50,7 @@ enum ShellHarness {
             var word = String(line.prefix { $0 != "\t" })
             if word.hasSuffix("/") { word.removeLast() }
             return word
-        }.sorted()
+        }.uniqued().sorted()
     }
 
     private static func bashDriver(_ script: String) -> String {
@@ -70,15 +72,38 @@ enum ShellHarness {
         }
     }
 
-    private static func zshDriver(_ script: String) -> String {
+    /// Sourced by the interactive zsh after the script: `compadd` records the matches the real builtin keeps for
+    /// each call that adds (`-O`, after its own matching against the word) and then adds them, so that zsh's own
+    /// `_files` stops at the first tag with matches, as usual; calls that only probe (`-O`, `-A`, `-D`, made
+    /// inside `_files`) pass through. The completion system calls `_modgen` through a wrapper that marks when it
+    /// is done: zle does not complete while keys are still waiting, so nothing else may be typed before it.
+    private static let zshRecorder = #"""
+        compadd() {
+            if (( ${@[(I)-[OAD]*]} )); then builtin compadd "$@"; return; fi
+            local -a matches
+            builtin compadd -O matches "$@"
+            print -lr -- $matches >> $ZSH_MATCHES
+            builtin compadd "$@"
+        }
+        _modgen_then_mark() { _modgen "$@"; print > $ZSH_MATCHES.done }
+        compdef _modgen_then_mark modgen
+
+        """#
+
+    /// An interactive zsh in a pseudo-terminal (`zpty`), with `compinit`, the script and `zshRecorder`, is sent the
+    /// line and a Tab.
+    private static func zshDriver(_ script: String, recorder: String, line: String) -> String {
         """
-        compdef() { : }
-        compset() { : }
-        compadd() { while (( $# )) && [[ $1 != -- ]]; do shift; done; shift; print -rl -- "$@" }
-        _files() { if [[ $1 == -/ ]]; then print -r -- '<directories>'; else print -r -- '<files>'; fi }
-        source '\(script)'
-        words=(modgen "$@"); CURRENT=${#words}
-        _modgen
+        zmodload zsh/zpty
+        out=$PWD/zsh-matches
+        zpty z zsh -f -i
+        zpty -w z "PS1='> '; autoload -Uz compinit; compinit -u -D; source '\(script)'; \
+        ZSH_MATCHES='$out'; source '\(recorder)'"
+        zpty -w -n z '\(line)'$'\\t'
+        for i in {1..200}; do [[ -e $out.done ]] && break; sleep 0.05; done
+        zpty -d z
+        [[ -e $out.done ]] || exit 3
+        [[ -e $out ]] && cat $out
         exit 0
         """
     }
@@ -88,7 +113,7 @@ enum ShellHarness {
     }
 
     /// The command line as typed: an empty last word is the space after the previous one.
-    private static func fishLine(_ words: [String]) -> String {
+    private static func commandLine(_ words: [String]) -> String {
         precondition(words.allSatisfy { !$0.contains(" ") && !$0.contains("'") }, "plain words only")
         return (["modgen"] + words).joined(separator: " ")
     }
@@ -113,5 +138,12 @@ enum ShellHarness {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(executable) \(arguments.joined(separator: " "))")
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension Array where Element: Hashable {
+    fileprivate func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
     }
 }
