@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(
             name: "ModGenMustacheTests", dependencies: ["ModGenMustache", "ModGenCore", "ModGenTemplates"],
             exclude: ["Spec"]),
-        .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"]),
+        // Fixtures: property lists read by path (Infinum's TemplateInfo.plist files with their licence, binary ones).
+        .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),

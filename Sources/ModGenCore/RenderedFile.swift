@@ -2,12 +2,26 @@
 ///
 /// `path` is relative to the output directory and uses `/` separators, exactly as the manifest renders it;
 /// the writing layer checks it (see `RenderedPath`) before anything touches the disk.
+///
+/// The file is its bytes: a rendered text is its UTF-8, and a file copied from a template that is not text (an
+/// image in an Xcode template bundle) keeps its bytes exactly, which a `String` could not promise.
 public struct RenderedFile: Equatable, Sendable {
     public var path: String
-    public var contents: String
+    public var bytes: [UInt8]
 
     public init(path: String, contents: String) {
         self.path = path
-        self.contents = contents
+        self.bytes = Array(contents.utf8)
+    }
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// The file as text; bytes that are not UTF-8 read as U+FFFD, so compare `bytes` where that matters.
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
     }
 }

@@ -89,6 +89,13 @@ public struct GenerationSession: Sendable {
         return settings
     }
 
+    /// The config's formats, and the folder a run writes into (`nil` for snapshots).
+    public func environment(outputDirectory: String?) -> GenerationEnvironment {
+        GenerationEnvironment(
+            outputDirectory: outputDirectory, datePattern: config.datePattern,
+            xcodeMacrosFile: config.xcodeMacrosFile?.path)
+    }
+
     /// The renderer for a template, with the config's header partial.
     public func renderer(for template: any ModuleTemplate) -> any TemplateRendering {
         template.makeRenderer(headerPartial: config.headerPartial)

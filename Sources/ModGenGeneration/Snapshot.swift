@@ -40,16 +40,17 @@ public struct Snapshot: Sendable {
     ///   - moduleName: the module to render, by default the template's `sampleName`.
     public init(
         rendering renderer: any TemplateRendering, moduleName: String? = nil, header: HeaderFields = .init(),
-        settings: [String: String] = [:]
+        settings: [String: String] = [:], environment: GenerationEnvironment = .init()
     ) throws {
         let template = renderer.template
         templateID = template.id
         outputs = try template.validCombinations().map { combination in
-            let request = GenerationRequest(
+            var request = GenerationRequest(
                 moduleName: moduleName ?? template.sampleName, options: combination.values, settings: settings,
                 header: header)
+            request.environment = environment
             let support = try renderer.renderSupport(request).map {
-                RenderedFile(path: "\(Self.supportFolder)/\($0.path)", contents: $0.contents)
+                RenderedFile(path: "\(Self.supportFolder)/\($0.path)", bytes: $0.bytes)
             }
             return CombinationOutput(combination: combination, files: try renderer.renderModule(request) + support)
         }

@@ -49,6 +49,11 @@ public struct ModGenConfig: Sendable {
     public var settings: [String: String] = [:]
     /// Where each `"set"` value is written.
     var settingPositions: [String: SourcePosition] = [:]
+    /// `"dateFormat"`: how dates are written where a template asks for a formatted date (Xcode's `DATE`).
+    public var datePattern: DatePattern?
+    /// `"xcodeMacros"`: the `IDETemplateMacros.plist` Xcode bundles use when no project or workspace beside the
+    /// output folder has one.
+    public var xcodeMacrosFile: URL?
 
     public init() {}
 
@@ -77,7 +82,11 @@ public struct ModGenConfig: Sendable {
     public init(contentsOf url: URL) throws {
         let text = try TextFile.readText(atPath: url.path)
         let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: url.path))
-        try fields.checkKeys("", allowed: ["template", "output", "templates", "options", "header", "date", "set"])
+        try fields.checkKeys(
+            "",
+            allowed: [
+                "template", "output", "templates", "options", "header", "date", "set", "dateFormat", "xcodeMacros",
+            ])
         let base = url.deletingLastPathComponent()
         func resolve(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
@@ -102,6 +111,14 @@ public struct ModGenConfig: Sendable {
         if let partial = try fields.optionalString("header.partial") {
             headerPartial = try Self.readPartial(at: resolve(partial).path, namedAt: "header.partial", in: fields)
         }
+        if let pattern = try fields.optionalString("dateFormat") {
+            do {
+                datePattern = try DatePattern(pattern)
+            } catch {
+                throw fields.error(at: "dateFormat", error.message)
+            }
+        }
+        xcodeMacrosFile = try fields.optionalString("xcodeMacros").map(resolve)
         settings = try Self.readSettings(fields)
         for key in settings.keys { settingPositions[key] = fields.document.position(of: "set.\(key)") }
         optionDefaults = try Self.readOptionDefaults(fields)

@@ -109,7 +109,7 @@ public struct WritePlan: Sendable {
             if let other = pathByTarget.updateValue(file.path, forKey: target.path) {
                 throw .sameTarget(path: RenderedPath.display(other, under: outputDirectory), otherPath: display)
             }
-            let newBytes = Array(file.contents.utf8)
+            let newBytes = file.bytes
             var item = Item(
                 entry: WriteEntry(action: .create, path: file.path), newBytes: newBytes, target: target.path)
             if let permissions = target.existingPermissions {

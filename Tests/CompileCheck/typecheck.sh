@@ -9,6 +9,9 @@
 # `swiftc -typecheck -wmo -warnings-as-errors`:
 #   swift5   module files + Support/ files, Swift 5 language mode (the default of iOS projects in Xcode);
 #   swift6   the same in Swift 6 mode (skipped with --no-swift6);
+#   main-actor  the same in Swift 6 mode with `-default-isolation MainActor`, the default of new app targets in
+#            Xcode 26 (skipped with --no-swift6);
+# Every pass also compiles Tests/StandIns/AppleFoundation/ (what Foundation declares on Apple platforms only).
 #   infinum  module files + Tests/StandIns/InfinumBase/ in place of the Support/ files of the same names, Swift 5
 #            mode (skipped when no name matches). Infinum's base files are not actor-isolated, so Swift 6 mode
 #            would fail in them rather than in the generated code.
@@ -53,7 +56,8 @@ if [[ "${1:-}" == "--check-one" ]]; then
         local label="$1"
         shift
         local output status=0
-        output="$("$swiftc" -typecheck -wmo -warnings-as-errors -I "$modules" "$@" 2>&1)" || status=$?
+        output="$("$swiftc" -typecheck -wmo -warnings-as-errors -I "$modules" "$@" "$standins"/AppleFoundation/*.swift \
+            2>&1)" || status=$?
         if [[ $status -ne 0 || "$output" == *"warning:"* ]]; then
             failed=1
             echo "  [$label] swiftc exited with $status" >>"$log"
@@ -68,6 +72,7 @@ if [[ "${1:-}" == "--check-one" ]]; then
         run_pass swift5 -swift-version 5 "${module_files[@]}" "${support_files[@]}"
         if [[ "$swift6" == 1 ]]; then
             run_pass swift6 -swift-version 6 "${module_files[@]}" "${support_files[@]}"
+            run_pass main-actor -swift-version 6 -default-isolation MainActor "${module_files[@]}" "${support_files[@]}"
         fi
         # Our support files that Infinum's base replaces (same file name); the others stay.
         kept=() replaced=0
@@ -103,12 +108,13 @@ modules="$work/modules"
 results="$work/results"
 mkdir -p "$modules" "$results"
 
-# The stand-in modules, dependencies first; any further folder (except InfinumBase, which is source compiled with
-# each combination, like the base files it stands for) is built after them in name order.
+# The stand-in modules, dependencies first; any further folder (except InfinumBase and AppleFoundation, which are
+# source compiled with each combination) is built after them in name order.
 order=(UIKit RxSwift RxCocoa)
 for folder in "$standins"/*/; do
     module="$(basename "$folder")"
-    [[ "$module" == InfinumBase || " ${order[*]} " == *" $module "* ]] || order+=("$module")
+    [[ "$module" == InfinumBase || "$module" == AppleFoundation || " ${order[*]} " == *" $module "* ]] ||
+        order+=("$module")
 done
 for module in "${order[@]}"; do
     sources=("$standins/$module"/*.swift)

@@ -28,7 +28,14 @@ struct GenerationOptions {
 
     /// The options, `--set` values and header fields resolved for one render (`moduleName` nil for support files).
     func request(moduleName: String?) throws -> GenerationRequest {
-        try flags.request(moduleName: moduleName, explicit: templateOptions, header: header)
+        var request = try flags.request(moduleName: moduleName, explicit: templateOptions, header: header)
+        request.environment = flags.session.environment(outputDirectory: writing.outputDirectory(in: flags.session))
+        return request
+    }
+
+    /// Prints what the renders did without stopping (a macro left as written), one line each.
+    func report(_ renderer: any TemplateRendering, io: CommandIO) {
+        for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
     }
 
     /// Writes (or lists, or checks) `files` as the write flags say.

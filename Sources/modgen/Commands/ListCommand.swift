@@ -41,6 +41,8 @@ struct ListCommand: FixedOptionsCommand {
         var lines: [String] = []
         for template in summaries {
             var line = template.id.padded(to: width) + "  " + template.summary
+            // Xcode's dialog groups bundles by the folder holding them; so does the list.
+            if let category = template.category { line += " [\(category)]" }
             if case .directory(let folder) = template.source {
                 let replaces = builtInIDs.contains(template.id) ? ", replacing the built-in one" : ""
                 line += " (from \(SessionOptions.shown(folder))\(replaces))"

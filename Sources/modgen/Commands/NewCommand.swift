@@ -44,7 +44,9 @@ struct NewCommand: TemplateCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let files = try generation.renderer().renderModule(generation.request(moduleName: moduleName))
+        let renderer = generation.renderer()
+        let files = try renderer.renderModule(generation.request(moduleName: moduleName))
+        generation.report(renderer, io: io)
         return try generation.write(files, io: io)
     }
 }

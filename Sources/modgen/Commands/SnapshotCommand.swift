@@ -77,9 +77,13 @@ struct SnapshotCommand: FixedOptionsCommand {
         let template = try session.catalog.template(id: templateID)
         // Snapshots do not read SOURCE_DATE_EPOCH: a recorded snapshot must not change with the build environment.
         let headerFields = try header.header(in: session, environment: [:])
+        let renderer = session.renderer(for: template)
+        // No output folder: a snapshot reads no project's IDETemplateMacros.plist, only one the named config gives.
         let snapshot = try Snapshot(
-            rendering: session.renderer(for: template), moduleName: moduleName, header: headerFields,
-            settings: try header.settings(in: session, for: template))
+            rendering: renderer, moduleName: moduleName, header: headerFields,
+            settings: try header.settings(in: session, for: template),
+            environment: session.environment(outputDirectory: nil))
+        for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
         if isCheck {
             // A shared lock: never compared while a recording is half-way through.

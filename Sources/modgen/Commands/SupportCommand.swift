@@ -38,7 +38,9 @@ struct SupportCommand: TemplateCommand {
         if positional != nil, parsed.wasGiven(Self.templateOption) {
             throw UsageError.exclusiveOptions(Self.templateOption.spelling, Self.template.synopsis)
         }
-        if let named = positional, named != id {
+        // A bundle is named by its path; the options were read for the id that path gives.
+        let namedID = positional.map { XcodeBundle.isBundleName($0) ? XcodeTemplate.id(ofPath: $0) : $0 }
+        if let named = positional, namedID != id {
             // Only when a template option's value is itself a template id, placed before the real one.
             throw OptionError(
                 "the options were read for template '\(id)' but the template given is '\(named)'; "

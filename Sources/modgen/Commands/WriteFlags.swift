@@ -58,10 +58,15 @@ struct WriteFlags: OptionGroup {
     /// same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a check never
     /// reads a folder while a run is half-way through writing it.
     func perform(_ files: [RenderedFile], session: GenerationSession, io: CommandIO) throws -> ExitCode {
-        let outputDirectory = output ?? session.config.output.map(SessionOptions.shown) ?? "."
+        let outputDirectory = outputDirectory(in: session)
         return try OutputFolderLock.withLock(mode == .write ? .exclusive : .shared, on: outputDirectory) {
             try performLocked(files, into: outputDirectory, io: io)
         }
+    }
+
+    /// `--output` as typed, else the config's output, else `.`.
+    func outputDirectory(in session: GenerationSession) -> String {
+        output ?? session.config.output.map(SessionOptions.shown) ?? "."
     }
 
     /// `outputDirectory` is the output folder as paths are shown under it: `--output` as typed, else the

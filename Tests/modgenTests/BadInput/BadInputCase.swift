@@ -60,7 +60,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     }
 
     /// The subcommands whose usage errors print that command's usage; any other first word gets the tool's.
-    private static let subcommands: Set = ["new", "support", "list", "describe", "snapshot", "render"]
+    private static let subcommands: Set = ["new", "support", "list", "describe", "snapshot", "render", "export-xcode"]
 
     /// Sets the case up in a fresh folder (with an empty `.modgen.json`, so no config above it counts), runs it,
     /// and checks every promise. The folder is removed afterwards.

@@ -24,11 +24,19 @@ import Testing
         try badInput.check()
     }
 
+    @Test(arguments: BadInputCatalogue.xcodeBundles) func xcodeBundle(_ badInput: BadInputCase) throws {
+        try badInput.check()
+    }
+
     @Test(arguments: BadInputCatalogue.outputFolders) func outputFolder(_ badInput: BadInputCase) throws {
         try badInput.check()
     }
 
     @Test(arguments: BadInputCatalogue.render) func render(_ badInput: BadInputCase) throws {
+        try badInput.check()
+    }
+
+    @Test(arguments: BadInputCatalogue.exportXcode) func exportXcode(_ badInput: BadInputCase) throws {
         try badInput.check()
     }
 
