@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func theFirstWordIsASubcommandOrHelp() {
-        #expect(words("") == ["new", "support", "list", "describe", "snapshot", "render", "help"])
+        #expect(words("") == ["new", "support", "list", "describe", "snapshot", "render", "export-xcode", "help"])
         #expect(words("s") == ["support", "snapshot"])
         #expect(words("-") == ["--help", "-h", "--version"])
         #expect(words("help", "de") == ["describe"])
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func valuesCompleteForChoicesAndTemplateIDs() {
-        #expect(words("new", "--interface", "") == ["none", "storyboard", "xib"])
+        #expect(words("new", "--interface", "") == ["none", "storyboard", "xib", "swiftui"])
         #expect(words("new", "--interface", "x") == ["xib"])
         #expect(words("new", "--template", "vi") == ["viper", "viper-s"])
         #expect(words("new", "--template=m") == ["--template=mvvm-fc"])

@@ -27,7 +27,9 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
 /// user template `t/screen`.
 @Suite struct ShellCompletionTests {
     static let cases: [ShellCompletionCase] = [
-        .init(words: [""], expected: ["describe", "help", "list", "new", "render", "snapshot", "support"]),
+        .init(
+            words: [""],
+            expected: ["describe", "export-xcode", "help", "list", "new", "render", "snapshot", "support"]),
         .init(words: ["de"], expected: ["describe"]),
         .init(words: ["help", "sn"], expected: ["snapshot"]),
         .init(words: ["new", "--te"], expected: ["--template", "--templates"]),
@@ -36,7 +38,7 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
         .init(
             words: ["new", "--template", "mvvm-fc", "--no-"],
             expected: ["--no-builder", "--no-closures", "--no-view-state"]),
-        .init(words: ["new", "Home", "--interface", "s"], expected: ["storyboard"]),
+        .init(words: ["new", "Home", "--interface", "s"], expected: ["storyboard", "swiftui"]),
         .init(words: ["new", "--force", "--sk"], expected: []),
         .init(words: ["new", "Home", ""], expected: []),
         .init(words: ["describe", "v"], expected: ["viper", "viper-s"]),
