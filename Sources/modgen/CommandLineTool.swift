@@ -24,6 +24,9 @@ struct CommandLineTool: Sendable {
     /// The subcommands, as types: `[NewCommand.self, SupportCommand.self, …]`.
     var commands: [any ParsableCommand.Type]
 
+    /// `modgen help <subcommand>`: a command of the tool itself, as in swift-argument-parser.
+    static let helpCommandName = "help"
+
     private var formatter: HelpFormatter { HelpFormatter(toolName: spec.name, hasVersion: true) }
 
     /// Runs the command line (without the program name) and returns the process exit code.
@@ -64,6 +67,7 @@ struct CommandLineTool: Sendable {
             io.writeOutput(rootHelp)
             return .success
         }
+        if let code = try MachineInterface.run(arguments, tool: self, io: io) { return code }
         switch first {
         case "-h", "--help":
             io.writeOutput(rootHelp)
@@ -71,7 +75,7 @@ struct CommandLineTool: Sendable {
         case "--version":
             io.writeOutput(version + "\n")
             return .success
-        case "help":
+        case Self.helpCommandName:
             return try showHelp(Array(arguments.dropFirst()), io: io, current: &current)
         default:
             break

@@ -23,15 +23,17 @@ struct DescribeCommand: FixedOptionsCommand {
             manifest writes it.
             """,
         arguments: [template],
-        options: SessionOptions.options
+        options: SessionOptions.options + [TemplateJSON.option]
     )
 
     var templateID: String
     var sessionOptions: SessionOptions
+    var printsJSON: Bool
 
     init(_ parsed: ParsedArguments) throws {
         templateID = try parsed.required(Self.template)
         sessionOptions = SessionOptions(parsed)
+        printsJSON = parsed.isSet(TemplateJSON.option)
     }
 
     private static let width = 80
@@ -40,8 +42,12 @@ struct DescribeCommand: FixedOptionsCommand {
     func run(io: CommandIO) throws -> ExitCode {
         let session = try sessionOptions.session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
-        let paths = SamplePaths(template: template, renderer: session.renderer(for: template))
         let flags = TemplateFlags(session: session, template: template)
+        if printsJSON {
+            io.writeOutput(TemplateJSON.describe(template, flags: flags.options).prettyPrinted + "\n")
+            return .success
+        }
+        let paths = SamplePaths(template: template, renderer: session.renderer(for: template))
         io.writeOutput(Self.describe(template, flags: flags, paths: paths, shownFrom: io.workingDirectory))
         return .success
     }

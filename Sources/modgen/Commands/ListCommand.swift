@@ -18,19 +18,25 @@ struct ListCommand: FixedOptionsCommand {
             One template a line: its id and summary. A user template (from --templates or the config) ends with \
             the folder it comes from; one with the id of a built-in template replaces it.
             """,
-        options: SessionOptions.options
+        options: SessionOptions.options + [TemplateJSON.option]
     )
 
     var sessionOptions: SessionOptions
+    var printsJSON: Bool
 
     init(_ parsed: ParsedArguments) {
         sessionOptions = SessionOptions(parsed)
+        printsJSON = parsed.isSet(TemplateJSON.option)
     }
 
     func run(io: CommandIO) throws -> ExitCode {
         let session = try sessionOptions.session(in: io.workingDirectory)
         let summaries = try session.catalog.summaries()
         let builtInIDs = Set(try TemplateCatalog().summaries().map(\.id))
+        if printsJSON {
+            io.writeOutput(TemplateJSON.list(summaries, builtInIDs: builtInIDs).prettyPrinted + "\n")
+            return .success
+        }
         let width = summaries.map(\.id.count).max() ?? 0
         var lines: [String] = []
         for template in summaries {
