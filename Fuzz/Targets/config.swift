@@ -52,12 +52,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         fatalError("cannot write the input to \(configFile.path)")
     }
     guard let config = try? ModGenConfig(contentsOf: configFile) else { return 0 }
-    let manifest = makeManifest()
-    if let defaults = try? config.optionDefaults(for: manifest) {
-        if case .some(let violation) = manifest.constraintViolations(in: OptionValues(defaults)).first {
-            _ = config.optionRuleError(violation, manifest: manifest)
+    let template = ManifestTemplate(manifest: makeManifest(), source: .builtIn(folder: "fuzz"))
+    if let defaults = try? config.optionDefaults(for: template) {
+        if case .some(let violation) = template.constraintViolations(in: OptionValues(defaults)).first {
+            _ = config.optionRuleError(violation, template: template)
         }
     }
-    _ = try? config.settings(for: manifest)
+    _ = try? config.settings(for: template)
     return 0
 }

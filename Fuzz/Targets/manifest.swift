@@ -18,8 +18,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 }
 
 private func use(_ manifest: TemplateManifest) {
-    let values = (try? manifest.resolveOptions(explicit: [:])) ?? OptionValues()
-    _ = manifest.constraintViolations(in: values)
+    let template = ManifestTemplate(manifest: manifest, source: .builtIn(folder: "fuzz"))
+    let values = (try? template.optionValues(explicit: [:])) ?? OptionValues()
+    for violation in template.constraintViolations(in: values) { _ = violation.message }
     for option in manifest.options { _ = option.snapshotValues }
     for file in manifest.files + manifest.supportFiles {
         _ = file.when?.evaluate(values)

@@ -58,7 +58,7 @@ struct InitCommand: FixedOptionsCommand {
         example.supportOutput = parsed.value(Self.supportOutput)
         example.templateDirectories = parsed.values(SessionOptions.templates)
         example.afterCommands = parsed.values(Self.after)
-        for (spec, name) in [(Self.project, "project"), (Self.author, "author"), (Self.company, "company")] {
+        for spec in [Self.project, Self.author, Self.company] {
             guard let value = parsed.value(spec) else { continue }
             if let problem = HeaderFields.problem(withFieldValue: value) {
                 throw OptionError("\(spec.spelling) '\(PrintableText.escaped(value))' \(problem)")
