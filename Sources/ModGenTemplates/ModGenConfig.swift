@@ -26,7 +26,8 @@ import ModGenMustache
 ///   "options": { "viper": { "rx": true, "interface": "storyboard" } },
 ///   "header": { "project": "Shop", "author": "", "company": "Acme", "partial": "Tools/header.mustache" },
 ///   "date": "2026-01-31",
-///   "set": { "builderContext": "Void" }
+///   "set": { "builderContext": "Void" },
+///   "roots": { "tests": "Tests/AppTests" }
 /// }
 /// ```
 /// Paths are relative to the folder that holds the config file, unless they start with `/`.
@@ -49,6 +50,8 @@ public struct ModGenConfig: Sendable {
     public var settings: [String: String] = [:]
     /// Where each `"set"` value is written.
     var settingPositions: [String: SourcePosition] = [:]
+    /// `"roots"`: where each named output root goes (a manifest file's `"root"`), by root name.
+    public var roots: [String: URL] = [:]
 
     public init() {}
 
@@ -77,7 +80,7 @@ public struct ModGenConfig: Sendable {
     public init(contentsOf url: URL) throws {
         let text = try TextFile.readText(atPath: url.path)
         let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: url.path))
-        try fields.checkKeys("", allowed: ["template", "output", "templates", "options", "header", "date", "set"])
+        try fields.checkKeys("", allowed: ["template", "output", "templates", "options", "header", "date", "set", "roots"])
         let base = url.deletingLastPathComponent()
         func resolve(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
@@ -103,6 +106,7 @@ public struct ModGenConfig: Sendable {
             headerPartial = try Self.readPartial(at: resolve(partial).path, namedAt: "header.partial", in: fields)
         }
         settings = try Self.readSettings(fields)
+        roots = try Self.readRoots(fields).mapValues(resolve)
         for key in settings.keys { settingPositions[key] = fields.document.position(of: "set.\(key)") }
         optionDefaults = try Self.readOptionDefaults(fields)
         for id in optionDefaults.keys { optionObjectPositions[id] = fields.document.position(of: "options.\(id)") }
@@ -144,6 +148,26 @@ public struct ModGenConfig: Sendable {
             settings[key] = text
         }
         return settings
+    }
+
+    /// `"roots"`: an object of root name → folder, every name a root name and every folder a non-empty string.
+    private static func readRoots(_ fields: JSONFields) throws(DataFileError) -> [String: String] {
+        guard let value = fields.value(at: "roots") else { return [:] }
+        guard let members = value.objectValue else {
+            throw fields.error(at: "roots", "\"roots\" must be an object of root name to folder, found \(value.kindName)")
+        }
+        var roots: [String: String] = [:]
+        for (name, value) in members {
+            if let problem = OutputRootName.problem(with: name) {
+                throw fields.error(at: "roots.\(name)", "root '\(RelativePath.printable(name))' is not a root name: \(problem)")
+            }
+            guard let folder = value.stringValue else {
+                throw fields.error(at: "roots.\(name)", "root '\(name)' must be a folder (a string), found \(value.kindName)")
+            }
+            if folder.isEmpty { throw fields.error(at: "roots.\(name)", "root '\(name)' names no folder (empty)") }
+            roots[name] = folder
+        }
+        return roots
     }
 
     /// `"options"`: template id → option name → value, checked against a manifest only when that template is used.

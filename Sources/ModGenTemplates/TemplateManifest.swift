@@ -23,6 +23,12 @@ public struct TemplateManifest: Sendable {
     public func parameter(named name: String) -> TemplateParameter? {
         parameters.first { $0.name == name }
     }
+
+    /// The named output roots the files (and support files) go to, each once, in manifest order.
+    public var roots: [String] {
+        var seen = Set<String>()
+        return (files + supportFiles).compactMap(\.root).filter { seen.insert($0).inserted }
+    }
 }
 
 /// One switch of a template; the command line derives its flag from it.
@@ -114,11 +120,13 @@ public struct TemplateParameter: Sendable {
 }
 
 /// A file a template renders: its template (relative to the template folder, or `_shared/…`), its output path
-/// (itself a Mustache template) and the condition under which it is rendered.
+/// (itself a Mustache template), the output root it goes to and the condition under which it is rendered.
 public struct TemplateFile: Sendable {
     public var template: String
     /// Where `template` is written in the manifest, for a template file that does not exist.
     public var templatePosition: SourcePosition
+    /// The named output root (`"root": "tests"`) the path is relative to; `nil`: the module's output folder.
+    public var root: String?
     public var path: String
     /// Where `path` is written in the manifest, for errors in rendering it.
     public var pathPosition: SourcePosition

@@ -37,6 +37,8 @@ public enum WritingError: ModGenError, Equatable {
     case writeFailed(path: String, reason: String, rollbackProblem: String?)
     /// Another run held the output folder for longer than this run waited; nothing was written.
     case locked(directory: String, waitedSeconds: Int)
+    /// Files go to a named output root (a manifest file's `"root"`) that nobody placed; nothing was written.
+    case unplacedRoot(root: String, paths: [String])
     /// SIGINT, SIGTERM or SIGHUP arrived while writing; everything this run did was undone (or `rollbackProblem`
     /// says what could not be).
     case interrupted(signal: Int32, rollbackProblem: String?)
@@ -77,6 +79,8 @@ public enum WritingError: ModGenError, Equatable {
         case .locked(let directory, let seconds):
             return "another modgen run has been writing into '\(directory)' for \(seconds) s; nothing was written "
                 + "(try again when it has finished)"
+        case .unplacedRoot(let root, let paths):
+            return Self.unplacedRootMessage(root: root, paths: paths, remedy: nil)
         case .interrupted(let signal, let rollbackProblem):
             let undone =
                 rollbackProblem.map { "; roll-back incomplete: \($0)" } ?? "; nothing was changed"
@@ -89,6 +93,13 @@ public enum WritingError: ModGenError, Equatable {
     public static func conflictsMessage(_ paths: [String], remedy: String?) -> String {
         let files = paths.count == 1 ? "1 file exists" : "\(paths.count) files exist"
         return "\(files) with different contents, nothing was written"
+            + (remedy.map { " (\($0))" } ?? "") + ": " + list(paths)
+    }
+
+    /// `.unplacedRoot`'s message, with `remedy` (how to place the root, in the words of the caller's interface).
+    public static func unplacedRootMessage(root: String, paths: [String], remedy: String?) -> String {
+        let files = paths.count == 1 ? "1 file goes" : "\(paths.count) files go"
+        return "\(files) to output root '\(root)', which is not placed, nothing was written"
             + (remedy.map { " (\($0))" } ?? "") + ": " + list(paths)
     }
 

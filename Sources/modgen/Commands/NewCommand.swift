@@ -36,7 +36,7 @@ struct NewCommand: TemplateCommand {
 
     init(_ parsed: ParsedArguments, flags: TemplateFlags) throws {
         moduleName = try parsed.required(Self.name)
-        writing = WriteFlags(parsed)
+        writing = try WriteFlags(parsed)
         header = HeaderOptions(parsed)
         self.flags = flags
         templateOptions = try flags.explicitValues(in: parsed)

@@ -47,7 +47,7 @@ struct SupportCommand: TemplateCommand {
                 "the options were read for template '\(id)' but the template given is '\(named)'; "
                     + "put the template id before its options")
         }
-        writing = WriteFlags(parsed)
+        writing = try WriteFlags(parsed)
         header = HeaderOptions(parsed)
         self.flags = flags
         templateOptions = try flags.explicitValues(in: parsed)

@@ -35,16 +35,18 @@ struct WriteFlags: OptionGroup {
     .exclusive(with: check)
     static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print nothing but errors and differences.")
 
-    static let options = [output, force, skipExisting, dryRun, check, quiet]
+    static let options = [output, RootPlacements.option, force, skipExisting, dryRun, check, quiet]
 
     /// `--output` as typed; `nil` lets the config's output, else the current folder, apply.
     var output: String?
     var policy: ConflictPolicy
     var mode: Mode
     var isQuiet: Bool
+    var roots: RootPlacements
 
     /// Contradicting flags never get here: the spec declares them exclusive and the parser refuses them.
-    init(_ parsed: ParsedArguments) {
+    init(_ parsed: ParsedArguments) throws {
+        roots = try RootPlacements(parsed.values(RootPlacements.option))
         policy = parsed.isSet(Self.force) ? .overwrite : parsed.isSet(Self.skipExisting) ? .skip : .refuse
         mode = parsed.isSet(Self.check) ? .check : parsed.isSet(Self.dryRun) ? .dryRun : .write
         isQuiet = parsed.isSet(Self.quiet)
@@ -59,40 +61,46 @@ struct WriteFlags: OptionGroup {
     /// reads a folder while a run is half-way through writing it.
     func perform(_ files: [RenderedFile], session: GenerationSession, io: CommandIO) throws -> ExitCode {
         let outputDirectory = output ?? session.config.output.map(SessionOptions.shown) ?? "."
-        return try OutputFolderLock.withLock(mode == .write ? .exclusive : .shared, on: outputDirectory) {
-            try performLocked(files, into: outputDirectory, io: io)
+        let rootDirectories = roots.directories(config: session.config)
+        // Refused before any folder is locked (and so made): the user has to say where the root goes first.
+        try WritePlan.checkRootsPlaced(files, rootDirectories: rootDirectories)
+        let directories = Set(files.map(\.root)).map { $0.flatMap { rootDirectories[$0] } ?? outputDirectory }
+        return try OutputFolderLock.withLocks(mode == .write ? .exclusive : .shared, on: directories) {
+            let plan = try WritePlan(
+                files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy)
+            return try performLocked(plan, io: io)
         }
     }
 
-    /// `outputDirectory` is the output folder as paths are shown under it: `--output` as typed, else the
-    /// config's, else `.`.
-    private func performLocked(_ files: [RenderedFile], into outputDirectory: String, io: CommandIO) throws -> ExitCode
-    {
-        let plan = try WritePlan(files: files, outputDirectory: outputDirectory, policy: policy)
+    private func performLocked(_ plan: WritePlan, io: CommandIO) throws -> ExitCode {
         switch mode {
         case .check:
             let differences = plan.differences()
             for difference in differences { io.writeOutput(difference.diff) }
             guard differences.isEmpty else {
                 throw WritingError.differencesFound(
-                    paths: differences.map { RenderedPath.display($0.path, under: outputDirectory) },
+                    paths: differences.map { plan.display($0.path, root: $0.root) },
                     missing: differences.filter { $0.action == .create }.count)
             }
-            let count = files.count == 1 ? "1 file is" : "\(files.count) files are"
-            say("\(count) up to date in \(outputDirectory)", io: io)
+            let count = plan.entries.count == 1 ? "1 file is" : "\(plan.entries.count) files are"
+            var folders: [String] = []
+            for entry in plan.entries {
+                let folder = plan.directory(of: entry)
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+            say("\(count) up to date in \(folders.joined(separator: " and "))", io: io)
         case .dryRun:
             say(plan.lines(), io: io)
             // A dry run answers "would it work?" with the exit code and message the real run would give.
             let conflicting = plan.entries.filter { $0.action == .conflict }
             if !conflicting.isEmpty {
-                throw WritingError.conflicts(
-                    paths: conflicting.map { RenderedPath.display($0.path, under: outputDirectory) })
+                throw WritingError.conflicts(paths: conflicting.map { plan.display($0.path, root: $0.root) })
             }
         case .write:
             // The error lists only the first few conflicts; every one of them is listed here, as a dry run would.
             let conflicts = plan.entries.filter { $0.action == .conflict }
-            say(conflicts.map { $0.line(displayPrefix: outputDirectory) }, io: io)
-            say(try plan.apply().lines(displayPrefix: outputDirectory), io: io)
+            say(conflicts.map { "conflict \(plan.display($0.path, root: $0.root))" }, io: io)
+            say(try plan.apply().lines(displayPrefix: plan.outputDirectory), io: io)
         }
         return .success
     }
