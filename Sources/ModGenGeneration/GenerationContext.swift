@@ -101,7 +101,11 @@ enum GenerationContext {
         for (key, value) in request.header.settableFields {
             members.append((key, .string(request.settings[key] ?? value)))
         }
-        members += [("year", .string(request.header.year)), ("date", .string(request.header.date))]
+        let project = request.settings["project"] ?? request.header.project
+        members += [
+            ("year", .string(request.header.year)), ("date", .string(request.header.date)),
+            ("projectModule", .string(ProductModuleName.from(project))),
+        ]
         return members
     }
 }

@@ -225,7 +225,8 @@ private struct ManifestReader {
             }
             let root = try fields.optionalString("\(path).root")
             if let root, let problem = OutputRootName.problem(with: root) {
-                throw fields.error(at: "\(path).root", "root '\(RelativePath.printable(root))' is not a root name: \(problem)")
+                throw fields.error(
+                    at: "\(path).root", "root '\(RelativePath.printable(root))' is not a root name: \(problem)")
             }
             var when: Condition?
             if fields.value(at: "\(path).when") != nil { when = try readCondition(at: "\(path).when", in: manifest) }

@@ -80,7 +80,8 @@ public struct ModGenConfig: Sendable {
     public init(contentsOf url: URL) throws {
         let text = try TextFile.readText(atPath: url.path)
         let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: url.path))
-        try fields.checkKeys("", allowed: ["template", "output", "templates", "options", "header", "date", "set", "roots"])
+        try fields.checkKeys(
+            "", allowed: ["template", "output", "templates", "options", "header", "date", "set", "roots"])
         let base = url.deletingLastPathComponent()
         func resolve(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
@@ -154,15 +155,18 @@ public struct ModGenConfig: Sendable {
     private static func readRoots(_ fields: JSONFields) throws(DataFileError) -> [String: String] {
         guard let value = fields.value(at: "roots") else { return [:] }
         guard let members = value.objectValue else {
-            throw fields.error(at: "roots", "\"roots\" must be an object of root name to folder, found \(value.kindName)")
+            throw fields.error(
+                at: "roots", "\"roots\" must be an object of root name to folder, found \(value.kindName)")
         }
         var roots: [String: String] = [:]
         for (name, value) in members {
             if let problem = OutputRootName.problem(with: name) {
-                throw fields.error(at: "roots.\(name)", "root '\(RelativePath.printable(name))' is not a root name: \(problem)")
+                throw fields.error(
+                    at: "roots.\(name)", "root '\(RelativePath.printable(name))' is not a root name: \(problem)")
             }
             guard let folder = value.stringValue else {
-                throw fields.error(at: "roots.\(name)", "root '\(name)' must be a folder (a string), found \(value.kindName)")
+                throw fields.error(
+                    at: "roots.\(name)", "root '\(name)' must be a folder (a string), found \(value.kindName)")
             }
             if folder.isEmpty { throw fields.error(at: "roots.\(name)", "root '\(name)' names no folder (empty)") }
             roots[name] = folder

@@ -42,7 +42,8 @@ extension WritePlan {
     func apply(using fileSystem: some FileSystem) throws(WritingError) -> WriteReport {
         let conflicting = items.filter { $0.entry.action == .conflict }
         if !conflicting.isEmpty {
-            throw .conflicts(paths: conflicting.map { RenderedPath.display($0.entry.path, under: directory(of: $0.entry)) })
+            throw .conflicts(
+                paths: conflicting.map { RenderedPath.display($0.entry.path, under: directory(of: $0.entry)) })
         }
         return try WriteInterruption.deferringSignals { () throws(WritingError) -> WriteReport in
             var journal = WriteJournal(fileSystem: fileSystem)

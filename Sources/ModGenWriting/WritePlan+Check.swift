@@ -17,7 +17,8 @@ extension WritePlan {
     public func differences(displayPrefix: String? = nil) -> [FileDifference] {
         items.compactMap { item in
             if item.entry.action == .unchanged { return nil }
-            let display = RenderedPath.display(item.entry.path, under: directory(of: item.entry, displayPrefix: displayPrefix))
+            let display = RenderedPath.display(
+                item.entry.path, under: directory(of: item.entry, displayPrefix: displayPrefix))
             // `a//tmp/x` would be odd for an absolute output directory; `a/tmp/x` is what git shows.
             let shown = display.hasPrefix("/") ? String(display.dropFirst()) : display
             let diff = UnifiedDiff.make(

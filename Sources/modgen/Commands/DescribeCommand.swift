@@ -70,6 +70,14 @@ struct DescribeCommand: FixedOptionsCommand {
             }
             sections.append("PARAMETERS (--set <name>=<value>):\n" + entries.joined())
         }
+        if !manifest.roots.isEmpty {
+            let entries = manifest.roots.map { root in
+                let count = (manifest.files + manifest.supportFiles).filter { $0.root == root }.count
+                return "  \(root)  (\(count == 1 ? "1 file" : "\(count) files"), shown as \(root):<path>)\n"
+            }
+            sections.append(
+                "OUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n" + entries.joined())
+        }
         sections.append("FILES:\n" + fileLines(manifest.files))
         if !manifest.supportFiles.isEmpty {
             sections.append("SUPPORT FILES ('modgen support \(manifest.id)'):\n" + fileLines(manifest.supportFiles))
@@ -91,7 +99,7 @@ struct DescribeCommand: FixedOptionsCommand {
         for (kind, list) in [("writes", files), ("support: writes", supportFiles)] {
             for file in list {
                 guard let condition = file.when, condition.optionNames.contains(option.name) else { continue }
-                text += "\(padding)\(kind) \(file.path) when \(condition)\n"
+                text += "\(padding)\(kind) \(shownPath(of: file)) when \(condition)\n"
             }
         }
         return text
@@ -112,11 +120,16 @@ struct DescribeCommand: FixedOptionsCommand {
 
     /// One line per file, conditions in a column after the longest path.
     private static func fileLines(_ files: [TemplateFile]) -> String {
-        let width = files.map(\.path.count).max() ?? 0
+        let width = files.map { shownPath(of: $0).count }.max() ?? 0
         return files.map { file in
-            guard let condition = file.when else { return "  \(file.path)\n" }
-            return "  " + file.path.padded(to: width) + "  when \(condition)\n"
+            guard let condition = file.when else { return "  \(shownPath(of: file))\n" }
+            return "  " + shownPath(of: file).padded(to: width) + "  when \(condition)\n"
         }.joined()
+    }
+
+    /// A file's path template, after its root's name when it goes to a named root: `tests:{{name}}/…`.
+    private static func shownPath(of file: TemplateFile) -> String {
+        file.root.map { "\($0):\(file.path)" } ?? file.path
     }
 
     private static func wrapped(_ text: String, indent: Int = indent) -> String {

@@ -19,8 +19,9 @@ struct RootPlacements: Sendable {
             let name = String(pair[..<equals])
             let folder = String(pair[pair.index(after: equals)...])
             if let problem = OutputRootName.problem(with: name) {
-                throw OptionError("--root '\(RelativePath.printable(pair))': '\(RelativePath.printable(name))' "
-                    + "is not a root name: \(problem)")
+                throw OptionError(
+                    "--root '\(RelativePath.printable(pair))': '\(RelativePath.printable(name))' "
+                        + "is not a root name: \(problem)")
             }
             if folder.isEmpty { throw OptionError("--root '\(RelativePath.printable(pair))' names no folder") }
             typed[name] = folder
