@@ -22,7 +22,7 @@ public enum WritingError: ModGenError, Equatable {
     case fileAndDirectory(path: String)
     /// An existing symbolic link on the way to a target points outside the output directory.
     case symbolicLinkEscape(path: String, link: String, destination: String)
-    /// Two rendered paths reach the same file on disk through a symbolic link.
+    /// Two rendered paths reach the same file on disk: through a symbolic link, or from two roots in one folder.
     case sameTarget(path: String, otherPath: String)
     /// Something on disk is in the way: a directory where a file belongs, a file where a directory belongs,
     /// a file that cannot be read, a dangling symbolic link.
@@ -55,7 +55,8 @@ public enum WritingError: ModGenError, Equatable {
             return "refusing '\(path)': '\(link)' is a symbolic link to '\(destination)', "
                 + "outside the output directory; nothing was written"
         case .sameTarget(let path, let otherPath):
-            return "'\(path)' and '\(otherPath)' are the same file on disk (through a symbolic link)"
+            return "'\(path)' and '\(otherPath)' are the same file on disk (through a symbolic link, or two roots "
+                + "placed in one folder)"
         case .unusableTarget(let path, let reason):
             return "cannot write '\(path)': \(reason)"
         case .conflicts(let paths):
