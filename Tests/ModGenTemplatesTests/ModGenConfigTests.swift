@@ -212,3 +212,14 @@ import Testing
         #expect(throws: DataFileError(fileName: configPath, position: position, reason: reason)) { try read(text) }
     }
 }
+
+/// The config's `"roots"`: folders relative to the config's folder, as `output` is.
+@Suite struct ModGenConfigRootsTests {
+    @Test func rootsAreFoldersBelowTheConfigFolderUnlessAbsolute() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(ModGenConfig.fileName, #"{ "roots": { "tests": "Tests/AppTests", "ui": "/abs/UI" } }"#)
+        let config = try ModGenConfig(contentsOf: folder.url(ModGenConfig.fileName))
+        #expect(config.roots.mapValues(\.path) == ["tests": folder.path("Tests/AppTests"), "ui": "/abs/UI"])
+    }
+}
