@@ -9,6 +9,8 @@
 # `swiftc -typecheck -wmo -warnings-as-errors`:
 #   swift5   module files + Support/ files, Swift 5 language mode (the default of iOS projects in Xcode);
 #   swift6   the same in Swift 6 mode (skipped with --no-swift6);
+#   main-actor  the same in Swift 6 mode with `-default-isolation MainActor`, the default of new app targets in
+#            Xcode 26 (skipped with --no-swift6);
 #   infinum  module files + Tests/StandIns/InfinumBase/ in place of the Support/ files of the same names, Swift 5
 #            mode (skipped when no name matches). Infinum's base files are not actor-isolated, so Swift 6 mode
 #            would fail in them rather than in the generated code.
@@ -68,6 +70,7 @@ if [[ "${1:-}" == "--check-one" ]]; then
         run_pass swift5 -swift-version 5 "${module_files[@]}" "${support_files[@]}"
         if [[ "$swift6" == 1 ]]; then
             run_pass swift6 -swift-version 6 "${module_files[@]}" "${support_files[@]}"
+            run_pass main-actor -swift-version 6 -default-isolation MainActor "${module_files[@]}" "${support_files[@]}"
         fi
         # Our support files that Infinum's base replaces (same file name); the others stay.
         kept=() replaced=0

@@ -6,21 +6,11 @@
 
 import UIKit
 
+@MainActor
 protocol WireframeInterface: AnyObject {
 }
 
-/// Builds a module around its view controller and navigates from it.
-///
-/// The view controller owns the presenter and the presenter owns the wireframe, so the wireframe must not own the
-/// view controller for good. It keeps a strong reference only until `viewController` is first read — by whoever
-/// pushes, presents or embeds the module and so takes over ownership — and a weak one from then on.
-///
-/// It is main-actor isolated like the UIKit controllers it drives, so a module's wireframe can create and hand them
-/// over in Swift 6 mode too. The module's wireframe interface is not isolated, so that the presenter can call it:
-/// in Swift 6 mode, a wireframe method implementing one of its requirements needs the conformance marked
-/// `@preconcurrency` (`extension <Module>Wireframe: @preconcurrency <Module>WireframeInterface`), which accepts the
-/// main-actor method and checks at run time that it is called on the main actor. While the interface has no
-/// requirement, leave the attribute out: it would have no effect, and Swift warns about that.
+/// Holds its view controller strongly only until `viewController` is first read, weakly after (the view owns the module).
 @MainActor
 class BaseWireframe<ViewController> where ViewController: UIViewController {
 

@@ -6,9 +6,9 @@
 
 import UIKit
 
+// `@preconcurrency`: a Swift 5 presenter, not isolated, may call it as it calls UIKit; Swift 6 checks it in full.
+@preconcurrency @MainActor
 protocol HomeFlowControllerInterface: AnyObject {
-    /// Tells the user that something went wrong.
-    func show(error: Error)
 }
 
 protocol HomeViewInterface: ViewInterface {

@@ -10,7 +10,6 @@ final class HomePresenter {
 
     // MARK: - Private properties -
 
-    // Private, so only the presenter publishes; the view subscribes through `onNewState(callback:)`.
     private let viewStateHandler: ViewStateHandler<HomeViewModel, DefaultLeeo> =
         HomeViewModel.viewModelHandler()
     private let formatter: HomeFormatterInterface
@@ -34,16 +33,13 @@ final class HomePresenter {
 
 extension HomePresenter: HomePresenterInterface {
 
-    // Like the interface they implement, these run on the main actor, where the view state handler lives; the rest
-    // of the presenter is not isolated to it.
     func onNewState(callback: @escaping HomeViewModel.StateCallback) {
         viewStateHandler.onNewState(callback: callback)
     }
 
     func reload() {
         viewStateHandler.publishLeeo(.loading)
-        // Ask the interactor for the content, have the formatter turn it into the view model and publish that; or
-        // publish `.empty`, `.error` or `.offline` with `publishLeeo` when there is nothing to show.
+        // Publish the loaded content, or `.empty`, `.error` or `.offline` with `publishLeeo`.
         viewStateHandler.publishViewModel(HomeViewModel())
     }
 

@@ -6,14 +6,11 @@
 
 import UIKit
 
+// `@preconcurrency`: a Swift 5 presenter, not isolated, may call it as it calls UIKit; Swift 6 checks it in full.
+@preconcurrency @MainActor
 protocol HomeFlowControllerInterface: AnyObject {
-    /// Tells the user that something went wrong.
-    func show(error: Error)
 }
 
-// The presenter reaches the view only through the states it publishes, so the view implements no interface of its
-// own: it subscribes with `onNewState(callback:)`. Like the view, this side runs on the main actor.
-@MainActor
 protocol HomePresenterInterface: PresenterInterface {
     /// Subscribes the view to the screen's states; they arrive on the main queue.
     func onNewState(callback: @escaping HomeViewModel.StateCallback)

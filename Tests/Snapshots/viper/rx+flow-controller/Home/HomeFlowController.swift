@@ -36,15 +36,5 @@ final class HomeFlowController {
 
 // MARK: - Extensions -
 
-// The actions run on the main actor, like the controllers they drive, while the interface is not isolated, so that
-// the presenter can call them: `@preconcurrency` lets them implement it all the same (in Swift 6 mode, Swift then
-// checks at run time that they are called on the main actor).
-extension HomeFlowController: @preconcurrency HomeFlowControllerInterface {
-
-    func show(error: Error) {
-        let alert = UIAlertController(title: nil, message: error.localizedDescription, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
-        viewController?.present(alert, animated: true)
-    }
-
+extension HomeFlowController: HomeFlowControllerInterface {
 }

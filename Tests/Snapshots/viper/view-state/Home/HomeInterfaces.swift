@@ -9,9 +9,6 @@ import UIKit
 protocol HomeWireframeInterface: WireframeInterface {
 }
 
-// The presenter reaches the view only through the states it publishes, so the view implements no interface of its
-// own: it subscribes with `onNewState(callback:)`. Like the view, this side runs on the main actor.
-@MainActor
 protocol HomePresenterInterface: PresenterInterface {
     /// Subscribes the view to the screen's states; they arrive on the main queue.
     func onNewState(callback: @escaping HomeViewModel.StateCallback)
