@@ -77,7 +77,7 @@ import Testing
         (
             #"{ "templat": "viper" }"#, #""viper""#,
             #"unknown key "templat" (known: "date", "header", "options", "#
-                + #""output", "set", "template", "templates")"#
+                + #""output", "roots", "set", "template", "templates")"#
         ),
         (
             #"{ "date": "2023-02-29" }"#, #""2023-02-29""#,

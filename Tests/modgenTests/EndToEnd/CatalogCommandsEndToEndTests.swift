@@ -58,7 +58,12 @@ import Testing
         #expect(text.contains("\n  --flow-controller/--no-flow-controller  (flowController)\n"))
         #expect(text.contains("\n      writes {{name}}/{{name}}Wireframe.swift when !flowController\n"))
         #expect(text.contains("\nFILES:\n  {{name}}/{{name}}Interfaces.swift\n"))
-        #expect(text.contains("\n  {{name}}/{{name}}.storyboard           when interface == storyboard\n"))
+        // Conditions line up after the longest path, the tests' file in the output root 'tests'.
+        #expect(text.contains("\n  tests:{{name}}/{{name}}PresenterTests.swift  when tests != none\n"))
+        #expect(text.contains("\n  {{name}}/{{name}}.storyboard                 when interface == storyboard\n"))
+        #expect(
+            text.contains(
+                "\nOUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n  tests  (1 file"))
         #expect(text.contains("\nSUPPORT FILES ('modgen support viper'):\n  ViewInterface.swift\n"))
         // The kind depends on the manifest (text or identifier); describeShowsAParametersKind checks it.
         #expect(text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      "))
