@@ -14,7 +14,7 @@ use warnings;
 
 die "usage: perl first-edit.pl <module-file>...\n" unless @ARGV;
 
-my (%lines, %protocols, %conformances, %holdings, %typeFile);
+my (%lines, %protocols, %conformances, %holdings, %typeFile, %moduleClass);
 my $typeDecl = qr/^\s*(?:@\w+\s+)*(?:(?:final|open|public|private|fileprivate|internal)\s+)*(class|struct|enum|extension|actor)\s+(\w+)\b([^{]*)\{\s*\}?\s*$/;
 
 for my $file (@ARGV) {
@@ -23,13 +23,15 @@ for my $file (@ARGV) {
     close $in;
     for my $line (@{ $lines{$file} }) {
         $protocols{$1} = 1 if $line =~ /^\s*(?:@\w+\s+)*(?:(?:public|internal)\s+)?protocol\s+(\w+)\b[^{]*\{/;
-        # Classes only, and only top-level ones: a holder calls what a class it holds adds.
-        if ($line =~ $typeDecl && $1 eq 'class' && $line !~ /^\s/) { $typeFile{$2} //= $file; }
+        # Top-level types only; of them, a holder calls what a class it holds adds.
+        if ($line =~ $typeDecl && $1 ne 'extension' && $line !~ /^\s/) {
+            $typeFile{$2} //= $file;
+            $moduleClass{$2} = 1 if $1 eq 'class';
+        }
     }
 }
 
 # Which types conform to which module protocols, and which hold them (or a module class) in a property.
-my %moduleClass = map { $_ => 1 } keys %typeFile;
 for my $file (@ARGV) {
     my $current;
     for my $line (@{ $lines{$file} }) {

@@ -11,6 +11,7 @@
 #   swift6   the same in Swift 6 mode (skipped with --no-swift6);
 #   main-actor  the same in Swift 6 mode with `-default-isolation MainActor`, the default of new app targets in
 #            Xcode 26 (skipped with --no-swift6);
+# Every pass also compiles Tests/StandIns/AppleFoundation/ (what Foundation declares on Apple platforms only).
 #   infinum  module files + Tests/StandIns/InfinumBase/ in place of the Support/ files of the same names, Swift 5
 #            mode (skipped when no name matches). Infinum's base files are not actor-isolated, so Swift 6 mode
 #            would fail in them rather than in the generated code.
@@ -59,7 +60,8 @@ if [[ "${1:-}" == "--check-one" ]]; then
         local label="$1"
         shift
         local output status=0
-        output="$("$swiftc" -typecheck -wmo -warnings-as-errors -I "$modules" "$@" 2>&1)" || status=$?
+        output="$("$swiftc" -typecheck -wmo -warnings-as-errors -I "$modules" "$@" "$standins"/AppleFoundation/*.swift \
+            2>&1)" || status=$?
         if [[ $status -ne 0 || "$output" == *"warning:"* ]]; then
             failed=1
             echo "  [$label] swiftc exited with $status" >>"$log"
@@ -114,12 +116,13 @@ modules="$work/modules"
 results="$work/results"
 mkdir -p "$modules" "$results"
 
-# The stand-in modules, dependencies first; any further folder (except InfinumBase, which is source compiled with
-# each combination, like the base files it stands for) is built after them in name order.
+# The stand-in modules, dependencies first; any further folder (except InfinumBase and AppleFoundation, which are
+# source compiled with each combination) is built after them in name order.
 order=(UIKit RxSwift RxCocoa)
 for folder in "$standins"/*/; do
     module="$(basename "$folder")"
-    [[ "$module" == InfinumBase || " ${order[*]} " == *" $module "* ]] || order+=("$module")
+    [[ "$module" == InfinumBase || "$module" == AppleFoundation || " ${order[*]} " == *" $module "* ]] ||
+        order+=("$module")
 done
 for module in "${order[@]}"; do
     sources=("$standins/$module"/*.swift)

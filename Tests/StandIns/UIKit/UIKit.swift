@@ -1,6 +1,6 @@
 // A compile-only stand-in for Apple's UIKit, so that generated modules can be type-checked on Linux. It declares
 // only the part of UIKit that modgen's templates, their support files and the other stand-ins use, with the iOS
-// SDK's names and signatures (developer.apple.com/documentation/uikit: UIResponder, UIViewController,
+// SDK's names and signatures (developer.apple.com/documentation/uikit: UIResponder, UIView, UIViewController,
 // UINavigationController, UIStoryboard, UIAlertController, UIAlertAction, UIColor). The bodies are minimal; nothing
 // here is meant to run.
 //
@@ -16,10 +16,41 @@
 open class UIResponder: NSObject {}
 
 @preconcurrency @MainActor
+open class UIView: UIResponder {
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open private(set) var subviews: [UIView] = []
+
+    public override init() {
+        super.init()
+    }
+
+    open func addSubview(_ view: UIView) {
+        subviews.append(view)
+    }
+}
+
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The controller this one presents modally, if any.
     open private(set) var presentedViewController: UIViewController?
     open var title: String?
+    // Implicitly unwrapped, as in the SDK: reading it loads the view.
+    open var view: UIView! = UIView()
+    open private(set) var children: [UIViewController] = []
+    open var isModalInPresentation = false
 
     // Designated initialisers of UIViewController.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -43,11 +74,19 @@ open class UIViewController: UIResponder {
 
     open func viewWillAppear(_ animated: Bool) {}
 
+    open func viewIsAppearing(_ animated: Bool) {}
+
     open func viewDidAppear(_ animated: Bool) {}
 
     open func viewWillDisappear(_ animated: Bool) {}
 
     open func viewDidDisappear(_ animated: Bool) {}
+
+    open func addChild(_ childController: UIViewController) {
+        children.append(childController)
+    }
+
+    open func didMove(toParent parent: UIViewController?) {}
 
     open func present(
         _ viewControllerToPresent: UIViewController,
@@ -95,6 +134,12 @@ open class UINavigationController: UIViewController {
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         self.viewControllers = viewControllers
+    }
+
+    open var isNavigationBarHidden = false
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
     }
 }
 

@@ -36,7 +36,24 @@ extension BadInputCatalogue {
             ["'--rx' is not an option of template 'mvvm-fc'", "--closures"]),
         usage(
             "bad choice value", ["new", "Home", "--interface", "tv"],
-            ["the value 'tv' is invalid for '--interface <interface>'", "'none', 'storyboard' or 'xib'"]),
+            ["the value 'tv' is invalid for '--interface <interface>'", "'none', 'storyboard', 'xib' or 'swiftui'"]),
+        usage(
+            "rx with the SwiftUI-hosted interface", ["new", "Home", "--interface", "swiftui", "--rx"],
+            ["--rx cannot be used with --interface swiftui", "no RxSwift variant"]),
+        usage(
+            "view state with the SwiftUI-hosted interface", ["new", "Home", "--view-state", "--interface", "swiftui"],
+            ["--view-state cannot be used with --interface swiftui", "observes its presenter"]),
+        usage(
+            "flow controller with the SwiftUI-hosted interface",
+            ["new", "Home", "--interface", "swiftui", "--flow-controller"],
+            ["--flow-controller cannot be used with --interface swiftui", "hosted by its wireframe"]),
+        usage(
+            "builder with the SwiftUI-hosted interface", ["new", "Home", "--interface", "swiftui", "--builder"],
+            ["--builder cannot be used with --interface swiftui", "does not have"]),
+        usage(
+            "support files of the SwiftUI-hosted interface with rx",
+            ["support", "viper", "--interface", "swiftui", "--rx"],
+            ["--rx cannot be used with --interface swiftui"]),
         usage("empty choice value", ["new", "Home", "--interface", ""], ["the value '' is invalid"]),
         usage("bad escape for render", ["render", "T.mustache", "--escape", "xml"], ["the value 'xml' is invalid"]),
         usage(

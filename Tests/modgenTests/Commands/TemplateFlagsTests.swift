@@ -35,7 +35,7 @@ import Testing
     @Test func eachKindOfOptionBecomesItsKindOfFlag() throws {
         let viper = try Self.flags(template: "viper")
         let interface = try #require(viper.options.first { $0.name == "interface" })
-        #expect(interface.kind == .choice(["none", "storyboard", "xib"]))
+        #expect(interface.kind == .choice(["none", "storyboard", "xib", "swiftui"]))
         #expect(interface.defaultDescription == "none")
         #expect(interface.group == "TEMPLATE OPTIONS (viper)")
         let interactor = try #require(viper.options.first { $0.name == "interactor" })

@@ -93,7 +93,7 @@ import Testing
         #expect(
             result.standardError.hasPrefix(
                 "modgen: error: the value 'sideways' is invalid for '--interface <interface>'. "
-                    + "Please provide one of 'none', 'storyboard' or 'xib'.\n"))
+                    + "Please provide one of 'none', 'storyboard', 'xib' or 'swiftui'.\n"))
     }
 
     @Test func aRequirementNamesWhatIsRequiredAndWhy() throws {
@@ -175,7 +175,7 @@ import Testing
         #expect(result.standardOutput.contains("\n  --formatter/--no-formatter\n"))
         #expect(result.standardOutput.contains("(default: --no-rx)"))
         #expect(result.standardOutput.contains("(default: --interactor)"))
-        #expect(result.standardOutput.contains("(values: none, storyboard, xib;\n"))
+        #expect(result.standardOutput.contains("none, storyboard, xib, swiftui; default: none)"))
         #expect(result.standardOutput.contains("\nOPTIONS:\n  --template <id> "))
         #expect(try folder.generate(["new", "--help"]).standardOutput == result.standardOutput)
     }

@@ -6,17 +6,15 @@
 
 import Ariadne
 
-/// What a route needs to build Home: the app's dependency manager, plus any input the module gets (add it here).
+/// What a route hands Home: the dependency manager and the module's input (add it here).
 struct HomeContext {
     let dependencyManager: DependencyManager
 }
 
-/// Makes Home reachable through an Ariadne router. It builds the module through HomeFactory, so a routed
-/// screen is wired exactly like one its factory pushes:
-/// `router.navigate(to: HomeBuilder().pushRoute(), with: HomeContext(dependencyManager: dependencyManager))`.
+/// Builds Home through its factory: `router.navigate(to: HomeBuilder().pushRoute(), with: context)`.
 struct HomeBuilder: ViewControllerBuilder {
     func build(with context: HomeContext) throws -> HomeViewController {
-        // Ariadne builds while navigating, on the main thread; this tells Swift so (and stops if it is ever not).
+        // Ariadne builds on the main thread; this tells Swift so (and stops if it is ever not).
         MainActor.assumeIsolated {
             HomeFactory.create(dependencyManager: context.dependencyManager)
         }

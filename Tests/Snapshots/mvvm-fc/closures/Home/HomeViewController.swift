@@ -6,7 +6,7 @@
 
 import UIKit
 
-/// Shows Home's content and forwards what the user does to the view model without deciding anything itself.
+/// Shows Home's state and forwards the user's actions to the view model, deciding nothing itself.
 final class HomeViewController: UIViewController {
     var viewModel: HomeViewModel!
 
@@ -15,22 +15,10 @@ final class HomeViewController: UIViewController {
         viewModel.onLoadingChange = { [weak self] in
             self?.updateLoading()
         }
-        viewModel.onItemsChange = { [weak self] in
-            self?.updateItems()
-        }
         viewModel.reload()
-    }
-
-    /// Call when the user picks the item at `index` (from a table view's `tableView(_:didSelectRowAt:)`, say).
-    func didSelectItem(at index: Int) {
-        viewModel.select(index: index)
     }
 
     private func updateLoading() {
         // Show a loading indicator while `viewModel.isLoading`.
-    }
-
-    private func updateItems() {
-        // Show `viewModel.items`, e.g. reload a table view.
     }
 }

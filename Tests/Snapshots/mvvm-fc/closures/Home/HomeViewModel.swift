@@ -6,22 +6,14 @@
 
 import Foundation
 
-/// Prepares Home's content and handles what the user asks for. It knows nothing of views: outputs are named for
-/// the state they hold, inputs for what the user wants, and navigation is left to the flow controller. Like the view
-/// it serves, it lives on the main actor.
+/// Prepares Home's state and handles the user's intents; it knows no views and leaves navigation to the flow controller.
 @MainActor
 final class HomeViewModel {
     /// Called when `isLoading` changes.
     var onLoadingChange: (() -> Void)?
-    /// Called when `items` changes.
-    var onItemsChange: (() -> Void)?
 
     private(set) var isLoading = false {
         didSet { onLoadingChange?() }
-    }
-
-    private(set) var items: [String] = [] {
-        didSet { onItemsChange?() }
     }
 
     private let flowController: HomeFlowControlling
@@ -33,24 +25,6 @@ final class HomeViewModel {
     /// Loads the content again.
     func reload() {
         isLoading = true
-        // Ask a service for the items (one the factory passed in from the DependencyManager) and finish with its
-        // result; this skeleton has no service yet, so it finishes with an empty list.
-        finishLoading(with: .success([]))
-    }
-
-    /// Opens the item at `index`.
-    func select(index: Int) {
-        guard items.indices.contains(index) else { return }
-        flowController.showDetails(of: items[index])
-    }
-
-    private func finishLoading(with result: Result<[String], Error>) {
-        isLoading = false
-        switch result {
-        case .success(let items):
-            self.items = items
-        case .failure(let error):
-            flowController.show(error: error)
-        }
+        // Load with a service the factory hands in, then set `isLoading` back to false.
     }
 }

@@ -6,8 +6,7 @@
 
 import UIKit
 
-/// Builds the Home module. Ownership runs one way: the view controller owns the view model, the view model owns
-/// the flow controller, and the flow controller points back at the controllers weakly.
+/// Builds Home: the view controller owns the view model, which owns the flow controller.
 @MainActor
 enum HomeFactory {
     /// Creates the module; `navigationController` is the stack it will live in, when already known.

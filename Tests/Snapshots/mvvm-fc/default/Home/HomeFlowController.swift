@@ -6,23 +6,18 @@
 
 import UIKit
 
-/// The navigation HomeViewModel may ask for. The view model holds its flow controller through this protocol, so
-/// it never sees UIKit and tests can hand it a fake.
+/// The navigation HomeViewModel may ask for; the view model sees this protocol, never UIKit.
 @MainActor
 protocol HomeFlowControlling {
-    /// Tells the user that something went wrong.
-    func show(error: Error)
-    /// Moves on to the screen that shows `item`.
-    func showDetails(of item: String)
 }
 
-/// Performs Home's navigation. Only HomeViewModel calls it; the view model owns it.
+/// Performs Home's navigation, with the factories of the next modules; only HomeViewModel calls it.
 @MainActor
 final class HomeFlowController {
-    // The controllers are held weakly: they own the view model, which owns this flow controller.
+    // Weak: the controllers own the view model, which owns this flow controller.
     private weak var navigationController: UINavigationController?
     private weak var viewController: UIViewController?
-    // Held strongly and handed to the factories of the modules this one opens.
+    // Handed on to the factories of the modules this one opens.
     private let dependencyManager: DependencyManager
 
     init(
@@ -42,15 +37,4 @@ final class HomeFlowController {
 }
 
 extension HomeFlowController: HomeFlowControlling {
-    func show(error: Error) {
-        let alert = UIAlertController(title: nil, message: error.localizedDescription, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
-        viewController?.present(alert, animated: true)
-    }
-
-    func showDetails(of item: String) {
-        // Build the next module with its factory, handing on the dependency manager, e.g.
-        // guard let navigation else { return }
-        // DetailsFactory.pushIn(navigationController: navigation, dependencyManager: dependencyManager, item: item)
-    }
 }

@@ -6,9 +6,7 @@
 
 import Foundation
 
-/// The app's one container of shared services. The app creates it once (usually in the app delegate) and hands it
-/// to the first module's factory; from there every factory receives it, takes out the services its view model
-/// needs, and passes it on to the flow controller so the next modules can be built with it.
+/// The app's shared services, created once and handed from factory to flow controller to the next factory.
 final class DependencyManager {
     // Add the app's services here as constants, e.g. `let apiService: APIService`, created in `init`.
 

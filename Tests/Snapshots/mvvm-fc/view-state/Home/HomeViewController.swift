@@ -6,7 +6,7 @@
 
 import UIKit
 
-/// Shows Home's content and forwards what the user does to the view model without deciding anything itself.
+/// Shows Home's state and forwards the user's actions to the view model, deciding nothing itself.
 final class HomeViewController: UIViewController {
     var viewModel: HomeViewModel!
 
@@ -20,17 +20,11 @@ final class HomeViewController: UIViewController {
         viewModel.reload()
     }
 
-    /// Call when the user picks the item at `index` (from a table view's `tableView(_:didSelectRowAt:)`, say).
-    func didSelectItem(at index: Int) {
-        viewModel.select(index: index)
-    }
-
     private func render(_ model: HomeDisplayModel) {
-        // Hide the loading indicator and show `model.items`, e.g. reload a table view with them.
+        // Hide the loading indicator and show `model`.
     }
 
     private func render(_ leeo: DefaultLeeo) {
-        // Show a loading indicator while `leeo.isLoading`, and a message for `.empty` and `.offline`; the flow
-        // controller already reports errors.
+        // Show a loading indicator while `leeo.isLoading`, and the `.empty`, `.error` or `.offline` state.
     }
 }

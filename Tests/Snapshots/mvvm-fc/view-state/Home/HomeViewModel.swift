@@ -6,22 +6,15 @@
 
 import Foundation
 
-/// What HomeViewController shows once the content has loaded, already in the screen's terms. Loading, error,
-/// empty and offline states travel beside it as `DefaultLeeo` values.
+/// What HomeViewController shows once the content has loaded (add what it needs).
 struct HomeDisplayModel: DefaultViewStateConvertible {
-    let items: [String]
 }
 
-/// Prepares Home's content and handles what the user asks for. It knows nothing of views: outputs are named for
-/// the state they hold, inputs for what the user wants, and navigation is left to the flow controller. Like the view
-/// it serves, it lives on the main actor.
+/// Prepares Home's state and handles the user's intents; it knows no views and leaves navigation to the flow controller.
 @MainActor
 final class HomeViewModel {
-    // Private, so only this view model publishes; the view subscribes through `onNewState(callback:)`.
     private let viewStateHandler: ViewStateHandler<HomeDisplayModel, DefaultLeeo> =
         HomeDisplayModel.viewModelHandler()
-    // The items behind the published display model, to resolve `select(index:)`.
-    private var items: [String] = []
 
     private let flowController: HomeFlowControlling
 
@@ -37,29 +30,6 @@ final class HomeViewModel {
     /// Loads the content again.
     func reload() {
         viewStateHandler.publishLeeo(.loading)
-        // Ask a service for the items (one the factory passed in from the DependencyManager) and finish with its
-        // result; this skeleton has no service yet, so it finishes with an empty list.
-        finishLoading(with: .success([]))
-    }
-
-    /// Opens the item at `index`.
-    func select(index: Int) {
-        guard items.indices.contains(index) else { return }
-        flowController.showDetails(of: items[index])
-    }
-
-    private func finishLoading(with result: Result<[String], Error>) {
-        switch result {
-        case .success(let items):
-            self.items = items
-            if items.isEmpty {
-                viewStateHandler.publishLeeo(.empty)
-            } else {
-                viewStateHandler.publishViewModel(HomeDisplayModel(items: items))
-            }
-        case .failure(let error):
-            viewStateHandler.publishLeeo(.error(.other(alert: nil)))
-            flowController.show(error: error)
-        }
+        // Publish the loaded display model, or `.empty`, `.error` or `.offline` with `publishLeeo`.
     }
 }

@@ -6,13 +6,9 @@
 
 import UIKit
 
-/// The UI of List: it draws what the director hands it and reports what the user does, deciding
-/// nothing itself.
+/// The UI of List: draws what the director hands it and reports what the user does, deciding nothing.
 final class ListScene: UIViewController {
     var eventsHandler: List_HandleUIEvents!
-
-    /// What the scene shows, exactly as the director prepared it.
-    private(set) var items: [ListItemUI] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -23,37 +19,7 @@ final class ListScene: UIViewController {
 // MARK: - Display UI
 
 extension ListScene: List_DisplayUI {
-    func show(items: [ListItemUI]) {
-        self.items = items
-        // Redraw the list, e.g. reload a table view whose cells show each item's name, color and date.
-    }
-
-    func show(error: String) {
-        showAlert(title: "Error", message: error)
-    }
-
-    func displaySuccess() {
-        showAlert(title: "Success", message: "Operation completed")
-    }
-
-    private func showAlert(title: String, message: String) {
-        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
-        present(alert, animated: true)
-    }
-}
-
-// MARK: - UI events
-
-extension ListScene {
-    /// Connect the control that deletes every item to this action, e.g. with
-    /// `button.addTarget(self, action: #selector(deleteAll), for: .touchUpInside)`.
-    @IBAction func deleteAll() {
-        eventsHandler.onDeleteAll()
-    }
-
-    /// Call when the user picks the item at `index` (from a table view's `tableView(_:didSelectRowAt:)`, say).
-    func didSelectItem(at index: Int) {
-        eventsHandler.onItemSelected(index: index)
+    func show(data: ListDataUI) {
+        // Draw `data`.
     }
 }

@@ -6,8 +6,7 @@
 
 import UIKit
 
-/// The base of every module's navigator: a thin layer over UIKit's navigation, acting on the module's own view
-/// controller. Like UIKit, it runs on the main actor.
+/// The base of every module's navigator: a thin layer over UIKit's navigation from the module's view controller.
 @MainActor
 class Navigator {
     /// The module's view controller; weak, because the view controller owns the module (and so this navigator).

@@ -7,24 +7,19 @@
 import UIKit
 
 // The contract of List: one protocol per role, grouped by domain, and the models the actors exchange.
-// Every actor talks to the others only through these protocols, and all of them live on the main actor, like the
-// scene.
 
 // MARK: - Data
 
-/// Fetches and changes the module's data, then reports to the presenter. Played by ListWorker.
+/// Fetches the module's data and reports it to the presenter. Played by ListWorker.
 @MainActor
 protocol List_ManageData {
-    func fetchItems()
-    func deleteAllItems()
+    func fetchData()
 }
 
-/// Turns the module's data into something to display. Played by ListDirector.
+/// Turns the module's data into what the UI displays. Played by ListDirector.
 @MainActor
 protocol List_PresentData: AnyObject {
-    func present(items: [ListItem])
-    func presentSuccess()
-    func presentError()
+    func present(data: ListData)
 }
 
 // MARK: - UI
@@ -32,17 +27,13 @@ protocol List_PresentData: AnyObject {
 /// Draws the module's UI. Played by ListScene.
 @MainActor
 protocol List_DisplayUI: AnyObject {
-    func show(items: [ListItemUI])
-    func show(error: String)
-    func displaySuccess()
+    func show(data: ListDataUI)
 }
 
 /// Handles what happens in the UI. Played by ListDirector.
 @MainActor
 protocol List_HandleUIEvents {
     func onUIReady()
-    func onDeleteAll()
-    func onItemSelected(index: Int)
 }
 
 // MARK: - Navigation
@@ -50,30 +41,22 @@ protocol List_HandleUIEvents {
 /// Leaves the module for other ones. Played by ListNavigator.
 @MainActor
 protocol List_Navigate {
-    func gotoDetails(for item: ListItem)
     func goBack()
 }
 
 // MARK: - Output
 
-/// Hears what happens in the module; usually the one that opened it. Called by ListDirector.
+/// Hears what happens in the module (add what it reports); usually the module that opened it.
 @MainActor
 protocol List_Delegate: AnyObject {
-    func didSelect(item: ListItem)
 }
 
 // MARK: - Models
 
-/// An item as the data domain knows it.
-struct ListItem {
-    let name: String
-    var isEnabled: Bool
-    let date: Date
+/// The module's data as the data domain knows it (add its fields).
+struct ListData {
 }
 
-/// An item in the UI's terms: exactly what the scene draws, with nothing left to work out.
-struct ListItemUI {
-    let name: String
-    let color: UIColor
-    let date: String
+/// The data in the UI's terms: exactly what the scene draws (add its fields).
+struct ListDataUI {
 }

@@ -6,25 +6,23 @@
 
 import UIKit
 
-/// Builds List and performs its navigation on top of the base Navigator (which runs on the main actor).
+/// Builds List and performs its navigation.
 final class ListNavigator: Navigator {
-    /// Creates the actors, connects them, and returns the scene, which owns the module: it holds the director, and
-    /// the director holds the other actors.
+    /// Creates and connects the actors; the returned scene owns the director, which owns the others.
     static func makeModule(
-        items: [ListItem] = [],
+        data: ListData = ListData(),
         delegate: List_Delegate? = nil
     ) -> ListScene {
-        // List.storyboard holds the module's scene, with the module's name as its identifier.
-        let controller = instantiateController(id: "List", storyboard: "List")
+        let controller = instantiateController(id: "ListScene", storyboard: "List")
         guard let scene = controller as? ListScene else {
-            fatalError("List.storyboard has no ListScene with the identifier List")
+            fatalError("List.storyboard has no ListScene with that identifier")
         }
         let navigator = ListNavigator(with: scene)
         let director = ListDirector()
 
         director.navigator = navigator
         director.ui = scene
-        director.items = items
+        director.data = data
         director.delegate = delegate
         scene.eventsHandler = director
 
@@ -35,11 +33,6 @@ final class ListNavigator: Navigator {
 // MARK: - Navigate
 
 extension ListNavigator: List_Navigate {
-    func gotoDetails(for item: ListItem) {
-        // Build the next module with its navigator and push it, e.g.
-        // push(nextViewController: DetailNavigator.makeModule(item: item))
-    }
-
     func goBack() {
         pop()
     }

@@ -6,12 +6,11 @@
 
 import UIKit
 
-/// Builds List and performs its navigation on top of the base Navigator (which runs on the main actor).
+/// Builds List and performs its navigation.
 final class ListNavigator: Navigator {
-    /// Creates the actors, connects them, and returns the scene, which owns the module: it holds the director, and
-    /// the director holds the other actors.
+    /// Creates and connects the actors; the returned scene owns the director, which owns the others.
     static func makeModule(
-        items: [ListItem] = [],
+        data: ListData = ListData(),
         delegate: List_Delegate? = nil
     ) -> ListScene {
         let scene = ListScene()
@@ -20,7 +19,7 @@ final class ListNavigator: Navigator {
 
         director.navigator = navigator
         director.ui = scene
-        director.items = items
+        director.data = data
         director.delegate = delegate
         scene.eventsHandler = director
 
@@ -31,11 +30,6 @@ final class ListNavigator: Navigator {
 // MARK: - Navigate
 
 extension ListNavigator: List_Navigate {
-    func gotoDetails(for item: ListItem) {
-        // Build the next module with its navigator and push it, e.g.
-        // push(nextViewController: DetailNavigator.makeModule(item: item))
-    }
-
     func goBack() {
         pop()
     }

@@ -7,25 +7,19 @@
 import UIKit
 
 // The contract of List: one protocol per role, grouped by domain, and the models the actors exchange.
-// Every actor talks to the others only through these protocols, and all of them live on the main actor, like the
-// scene.
 
 // MARK: - Data
 
-/// Fetches and changes the module's data, then reports to the presenter. No actor plays it in this module, which
-/// shows the items it is given; a worker would.
+/// Fetches the module's data and reports it to the presenter. Played by no actor here (a worker would).
 @MainActor
 protocol List_ManageData {
-    func fetchItems()
-    func deleteAllItems()
+    func fetchData()
 }
 
-/// Turns the module's data into something to display. Played by ListDirector.
+/// Turns the module's data into what the UI displays. Played by ListDirector.
 @MainActor
 protocol List_PresentData: AnyObject {
-    func present(items: [ListItem])
-    func presentSuccess()
-    func presentError()
+    func present(data: ListData)
 }
 
 // MARK: - UI
@@ -33,17 +27,13 @@ protocol List_PresentData: AnyObject {
 /// Draws the module's UI. Played by ListScene.
 @MainActor
 protocol List_DisplayUI: AnyObject {
-    func show(items: [ListItemUI])
-    func show(error: String)
-    func displaySuccess()
+    func show(data: ListDataUI)
 }
 
 /// Handles what happens in the UI. Played by ListDirector.
 @MainActor
 protocol List_HandleUIEvents {
     func onUIReady()
-    func onDeleteAll()
-    func onItemSelected(index: Int)
 }
 
 // MARK: - Navigation
@@ -51,22 +41,15 @@ protocol List_HandleUIEvents {
 /// Leaves the module for other ones. Played by ListNavigator.
 @MainActor
 protocol List_Navigate {
-    func gotoDetails(for item: ListItem)
     func goBack()
 }
 
 // MARK: - Models
 
-/// An item as the data domain knows it.
-struct ListItem {
-    let name: String
-    var isEnabled: Bool
-    let date: Date
+/// The module's data as the data domain knows it (add its fields).
+struct ListData {
 }
 
-/// An item in the UI's terms: exactly what the scene draws, with nothing left to work out.
-struct ListItemUI {
-    let name: String
-    let color: UIColor
-    let date: String
+/// The data in the UI's terms: exactly what the scene draws (add its fields).
+struct ListDataUI {
 }

@@ -6,18 +6,17 @@
 
 import UIKit
 
-/// Builds List and performs its navigation on top of the base Navigator (which runs on the main actor).
+/// Builds List and performs its navigation.
 final class ListNavigator: Navigator {
-    /// Creates the actors, connects them, and returns the scene, which owns the module: it holds the director, and
-    /// the director holds the other actors.
-    static func makeModule(items: [ListItem] = []) -> ListScene {
+    /// Creates and connects the actors; the returned scene owns the director, which owns the others.
+    static func makeModule(data: ListData = ListData()) -> ListScene {
         let scene = ListScene()
         let navigator = ListNavigator(with: scene)
         let director = ListDirector()
 
         director.navigator = navigator
         director.ui = scene
-        director.items = items
+        director.data = data
         scene.eventsHandler = director
 
         return scene
@@ -27,11 +26,6 @@ final class ListNavigator: Navigator {
 // MARK: - Navigate
 
 extension ListNavigator: List_Navigate {
-    func gotoDetails(for item: ListItem) {
-        // Build the next module with its navigator and push it, e.g.
-        // push(nextViewController: DetailNavigator.makeModule(item: item))
-    }
-
     func goBack() {
         pop()
     }

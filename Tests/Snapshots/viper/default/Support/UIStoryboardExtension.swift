@@ -8,8 +8,7 @@ import UIKit
 
 extension UIStoryboard {
 
-    /// Instantiates the scene whose storyboard identifier is `identifier`, by default the name of `type`
-    /// (`HomeViewController` for `HomeViewController.self`).
+    /// Instantiates the scene whose storyboard identifier is `identifier`, by default the name of `type`.
     func instantiateViewController<T: UIViewController>(
         ofType type: T.Type,
         withIdentifier identifier: String? = nil

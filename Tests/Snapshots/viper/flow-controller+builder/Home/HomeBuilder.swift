@@ -6,18 +6,15 @@
 
 import Ariadne
 
-/// What a route needs to build Home: the input the module gets. Add it here and hand it on in `build(with:)`.
+/// What a route hands Home: the module's input (add it here and hand it on in `build(with:)`).
 struct HomeContext {
 }
 
-/// Makes Home reachable through an Ariadne router.
-/// It builds the module through HomeFactory, so a routed screen is wired exactly like one the factory pushes; its
-/// flow controller then navigates in the stack the screen is shown in:
-/// `router.navigate(to: HomeBuilder().pushRoute(), with: HomeContext())`.
+/// Builds Home through its factory: `router.navigate(to: HomeBuilder().pushRoute(), with: context)`.
 struct HomeBuilder: ViewControllerBuilder {
 
     func build(with context: HomeContext) throws -> HomeViewController {
-        // Ariadne builds while navigating, on the main thread; this tells Swift so (and stops if it is ever not).
+        // Ariadne builds on the main thread; this tells Swift so (and stops if it is ever not).
         return MainActor.assumeIsolated {
             HomeFactory.create()
         }

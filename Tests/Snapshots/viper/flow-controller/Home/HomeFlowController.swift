@@ -14,8 +14,7 @@ final class HomeFlowController {
     private weak var navigationController: UINavigationController?
     private weak var viewController: HomeViewController?
 
-    /// The stack the actions push the next modules onto (with their factories' `pushIn(navigationController:)`): the
-    /// one this module's factory was given, else the one the module was shown in later.
+    /// The stack to push the next modules onto: the one the factory was given, else the one the module is shown in.
     private var navigation: UINavigationController? {
         return navigationController ?? viewController?.navigationController
     }

@@ -13,8 +13,7 @@ enum HomeFactory {
 
     // MARK: - Module setup -
 
-    /// Assembles the module; its flow controller navigates within `navigationController`, or, when that is not known
-    /// yet, within the one the module is shown in.
+    /// Assembles the module; its flow controller navigates in `navigationController`, else in the stack it is shown in.
     static func create(navigationController: UINavigationController? = nil) -> HomeViewController {
         let moduleViewController = HomeViewController()
         let flowController = HomeFlowController(
@@ -45,8 +44,7 @@ enum HomeFactory {
         return moduleViewController
     }
 
-    /// Assembles the module and presents it modally in a navigation controller of its own, which its flow
-    /// controller then navigates within.
+    /// Assembles the module and presents it modally in a navigation controller of its own.
     @discardableResult
     static func showIn(
         parentController: UIViewController,

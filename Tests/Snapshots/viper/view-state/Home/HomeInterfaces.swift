@@ -9,6 +9,8 @@ import UIKit
 protocol HomeWireframeInterface: WireframeInterface {
 }
 
+// Explicit, so that Swift 5 also runs its methods on the main actor, where the view state handler lives.
+@MainActor
 protocol HomePresenterInterface: PresenterInterface {
     /// Subscribes the view to the screen's states; they arrive on the main queue.
     func onNewState(callback: @escaping HomeViewModel.StateCallback)
@@ -19,7 +21,6 @@ protocol HomePresenterInterface: PresenterInterface {
 protocol HomeInteractorInterface: InteractorInterface {
 }
 
-/// What HomeViewController shows once the content has loaded, already in the view's terms (add what it needs).
-/// Loading, error, empty and offline states travel beside it as `DefaultLeeo` values.
+/// What HomeViewController shows once the content has loaded (add what it needs).
 struct HomeViewModel: DefaultViewStateConvertible {
 }

@@ -6,10 +6,6 @@
 
 import Foundation
 
-// A presenter (or view model) and its view talk through a small handler object instead of a delegate protocol:
-// conforming the view to a delegate would make the view's callbacks public to everyone, while a handler can stay a
-// private property of the presenter, with the view only subscribing to it.
-
 /// Every state a screen can be in: `newData` once its content has loaded, `leeo` for everything else.
 enum ViewState<ViewModel, LeeoModel: LEEO> {
     /// The content is there: `ViewModel` is what the view displays, already in the view's terms.
@@ -27,10 +23,7 @@ protocol LEEO {
     var isLoading: Bool { get }
 }
 
-/// Carries states from one publisher (the presenter) to one subscriber (the view), always on the main queue.
-///
-/// It lives on the main actor, like the view it serves, so Swift 6 can prove the subscriber is only ever called there;
-/// a presenter working elsewhere publishes with `await`. Anyone may create one.
+/// Carries states from one publisher (the presenter) to one subscriber (the view), on the main actor.
 @MainActor
 class ViewStateHandler<ViewModel, LeeoModel: LEEO> {
     /// The states this handler carries.
@@ -40,9 +33,7 @@ class ViewStateHandler<ViewModel, LeeoModel: LEEO> {
 
     /// The one subscriber, read when a state is delivered: a state delivered while nobody subscribes is dropped.
     private var callback: Callback = { _ in }
-    /// States published but not delivered yet, oldest first. They wait here rather than in the blocks sent to the
-    /// main queue: those are `@Sendable`, so they may capture only what is safe to send across threads, and `State`
-    /// need not be.
+    /// States published but not delivered yet, oldest first (kept here: `State` need not be `Sendable`).
     private var pendingStates: [State] = []
 
     nonisolated init() {}
@@ -51,13 +42,10 @@ class ViewStateHandler<ViewModel, LeeoModel: LEEO> {
 // MARK: - Publishing (the presenter's side)
 
 extension ViewStateHandler {
-    /// Hands `state` to the subscriber on the next turn of the main queue, so a state published while the subscriber
-    /// handles another one arrives after it rather than inside it. Nothing arrives once the handler itself is gone.
+    /// Hands `state` to the subscriber on the next turn of the main queue, after any state published before it.
     func publishState(_ state: State) {
         pendingStates.append(state)
-        // One block per state, each delivering the oldest one: the main queue runs them in order, so states arrive in
-        // the order they were published. The block captures only the handler, which, being main-actor isolated, is
-        // safe to send; it runs on the main queue, which is the main actor's.
+        // One block per state, each delivering the oldest: the main queue keeps them in order.
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 self?.deliverOldestState()
@@ -86,8 +74,7 @@ extension ViewStateHandler {
 // MARK: - Subscribing (the view's side)
 
 extension ViewStateHandler {
-    /// Makes `newCallback` the subscriber, replacing any earlier one. A presenter that keeps its handler private
-    /// offers a method of its own that forwards here.
+    /// Makes `newCallback` the subscriber, replacing any earlier one.
     func onNewState(callback newCallback: @escaping Callback) {
         callback = newCallback
     }

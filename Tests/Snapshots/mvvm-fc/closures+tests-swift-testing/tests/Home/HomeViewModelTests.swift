@@ -20,36 +20,19 @@ struct HomeViewModelTests {
         withExtendedLifetime(viewModel) {}
     }
 
-    @Test func viewModelCallsItsClosuresWhenReloadingChangesThem() {
+    @Test func viewModelCallsItsClosureWhenReloadingStarts() {
         let viewModel = HomeViewModel(flowController: HomeFlowControllerSpy())
         var events: [String] = []
         viewModel.onLoadingChange = { events.append("loading") }
-        viewModel.onItemsChange = { events.append("items") }
         viewModel.reload()
-        #expect(events == ["loading", "loading", "items"])
+        #expect(events == ["loading"])
     }
 
-    @Test func viewModelOpensNoItemOutsideItsItems() {
-        let flowController = HomeFlowControllerSpy()
-        let viewModel = HomeViewModel(flowController: flowController)
-        viewModel.select(index: 0)
-        #expect(flowController.shownItems.isEmpty)
-    }
 }
 
 // MARK: - Spies
 
 private final class HomeFlowControllerSpy: HomeFlowControlling {
-    private(set) var shownItems: [String] = []
-    private(set) var shownErrors: [Error] = []
-
-    func show(error: Error) {
-        shownErrors.append(error)
-    }
-
-    func showDetails(of item: String) {
-        shownItems.append(item)
-    }
 }
 
 /// Tells whether an object is still alive without keeping it alive.

@@ -21,37 +21,19 @@ final class HomeViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func test_viewModelCallsItsClosuresWhenReloadingChangesThem() {
+    func test_viewModelCallsItsClosureWhenReloadingStarts() {
         let viewModel = HomeViewModel(flowController: HomeFlowControllerSpy())
         var events: [String] = []
         viewModel.onLoadingChange = { events.append("loading") }
-        viewModel.onItemsChange = { events.append("items") }
         viewModel.reload()
-        XCTAssertEqual(events, ["loading", "loading", "items"])
+        XCTAssertEqual(events, ["loading"])
     }
 
-    @MainActor
-    func test_viewModelOpensNoItemOutsideItsItems() {
-        let flowController = HomeFlowControllerSpy()
-        let viewModel = HomeViewModel(flowController: flowController)
-        viewModel.select(index: 0)
-        XCTAssertEqual(flowController.shownItems, [])
-    }
 }
 
 // MARK: - Spies
 
 private final class HomeFlowControllerSpy: HomeFlowControlling {
-    private(set) var shownItems: [String] = []
-    private(set) var shownErrors: [Error] = []
-
-    func show(error: Error) {
-        shownErrors.append(error)
-    }
-
-    func showDetails(of item: String) {
-        shownItems.append(item)
-    }
 }
 
 /// Tells whether an object is still alive without keeping it alive.

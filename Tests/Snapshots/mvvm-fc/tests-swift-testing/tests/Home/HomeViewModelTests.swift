@@ -29,35 +29,19 @@ struct HomeViewModelTests {
         #expect(released.object == nil, "it must not keep its owner alive")
     }
 
-    @Test func viewModelTellsItsDelegateWhatReloadingChanged() {
+    @Test func viewModelTellsItsDelegateThatReloadingStarted() {
         let viewModel = HomeViewModel(flowController: HomeFlowControllerSpy())
         let delegate = HomeViewModelDelegateSpy()
         viewModel.delegate = delegate
         viewModel.reload()
-        #expect(delegate.events == ["loading", "loading", "items"])
+        #expect(delegate.events == ["loading"])
     }
 
-    @Test func viewModelOpensNoItemOutsideItsItems() {
-        let flowController = HomeFlowControllerSpy()
-        let viewModel = HomeViewModel(flowController: flowController)
-        viewModel.select(index: 0)
-        #expect(flowController.shownItems.isEmpty)
-    }
 }
 
 // MARK: - Spies
 
 private final class HomeFlowControllerSpy: HomeFlowControlling {
-    private(set) var shownItems: [String] = []
-    private(set) var shownErrors: [Error] = []
-
-    func show(error: Error) {
-        shownErrors.append(error)
-    }
-
-    func showDetails(of item: String) {
-        shownItems.append(item)
-    }
 }
 
 private final class HomeViewModelDelegateSpy: HomeViewModelDelegate {
@@ -65,10 +49,6 @@ private final class HomeViewModelDelegateSpy: HomeViewModelDelegate {
 
     func viewModelDidChangeLoading(_ viewModel: HomeViewModel) {
         events.append("loading")
-    }
-
-    func viewModelDidUpdateItems(_ viewModel: HomeViewModel) {
-        events.append("items")
     }
 }
 

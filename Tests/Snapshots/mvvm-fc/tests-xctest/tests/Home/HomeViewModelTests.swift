@@ -31,36 +31,19 @@ final class HomeViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func test_viewModelTellsItsDelegateWhatReloadingChanged() {
+    func test_viewModelTellsItsDelegateThatReloadingStarted() {
         let viewModel = HomeViewModel(flowController: HomeFlowControllerSpy())
         let delegate = HomeViewModelDelegateSpy()
         viewModel.delegate = delegate
         viewModel.reload()
-        XCTAssertEqual(delegate.events, ["loading", "loading", "items"])
+        XCTAssertEqual(delegate.events, ["loading"])
     }
 
-    @MainActor
-    func test_viewModelOpensNoItemOutsideItsItems() {
-        let flowController = HomeFlowControllerSpy()
-        let viewModel = HomeViewModel(flowController: flowController)
-        viewModel.select(index: 0)
-        XCTAssertEqual(flowController.shownItems, [])
-    }
 }
 
 // MARK: - Spies
 
 private final class HomeFlowControllerSpy: HomeFlowControlling {
-    private(set) var shownItems: [String] = []
-    private(set) var shownErrors: [Error] = []
-
-    func show(error: Error) {
-        shownErrors.append(error)
-    }
-
-    func showDetails(of item: String) {
-        shownItems.append(item)
-    }
 }
 
 private final class HomeViewModelDelegateSpy: HomeViewModelDelegate {
@@ -68,10 +51,6 @@ private final class HomeViewModelDelegateSpy: HomeViewModelDelegate {
 
     func viewModelDidChangeLoading(_ viewModel: HomeViewModel) {
         events.append("loading")
-    }
-
-    func viewModelDidUpdateItems(_ viewModel: HomeViewModel) {
-        events.append("items")
     }
 }
 

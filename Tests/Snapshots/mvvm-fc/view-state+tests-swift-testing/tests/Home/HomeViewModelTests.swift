@@ -20,25 +20,19 @@ struct HomeViewModelTests {
         withExtendedLifetime(viewModel) {}
     }
 
-    @Test func viewModelPublishesLoadingThenWhatItLoaded() async {
+    @Test func viewModelPublishesLoadingWhenReloading() async {
         let viewModel = HomeViewModel(flowController: HomeFlowControllerSpy())
         let states = await withCheckedContinuation { continuation in
             var received: [String] = []
             viewModel.onNewState { state in
                 received.append(Self.describe(state))
-                if received.count == 2 { continuation.resume(returning: received) }
+                if received.count == 1 { continuation.resume(returning: received) }
             }
             viewModel.reload()
         }
-        #expect(states == ["loading", "empty"])
+        #expect(states == ["loading"])
     }
 
-    @Test func viewModelOpensNoItemOutsideItsItems() {
-        let flowController = HomeFlowControllerSpy()
-        let viewModel = HomeViewModel(flowController: flowController)
-        viewModel.select(index: 0)
-        #expect(flowController.shownItems.isEmpty)
-    }
 
     private static func describe(_ state: HomeDisplayModel.State) -> String {
         switch state {
@@ -51,16 +45,6 @@ struct HomeViewModelTests {
 // MARK: - Spies
 
 private final class HomeFlowControllerSpy: HomeFlowControlling {
-    private(set) var shownItems: [String] = []
-    private(set) var shownErrors: [Error] = []
-
-    func show(error: Error) {
-        shownErrors.append(error)
-    }
-
-    func showDetails(of item: String) {
-        shownItems.append(item)
-    }
 }
 
 /// Tells whether an object is still alive without keeping it alive.

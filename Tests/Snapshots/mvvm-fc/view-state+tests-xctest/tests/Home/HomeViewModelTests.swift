@@ -21,26 +21,19 @@ final class HomeViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func test_viewModelPublishesLoadingThenWhatItLoaded() async {
+    func test_viewModelPublishesLoadingWhenReloading() async {
         let viewModel = HomeViewModel(flowController: HomeFlowControllerSpy())
         let states = await withCheckedContinuation { continuation in
             var received: [String] = []
             viewModel.onNewState { state in
                 received.append(Self.describe(state))
-                if received.count == 2 { continuation.resume(returning: received) }
+                if received.count == 1 { continuation.resume(returning: received) }
             }
             viewModel.reload()
         }
-        XCTAssertEqual(states, ["loading", "empty"])
+        XCTAssertEqual(states, ["loading"])
     }
 
-    @MainActor
-    func test_viewModelOpensNoItemOutsideItsItems() {
-        let flowController = HomeFlowControllerSpy()
-        let viewModel = HomeViewModel(flowController: flowController)
-        viewModel.select(index: 0)
-        XCTAssertEqual(flowController.shownItems, [])
-    }
 
     @MainActor
     private static func describe(_ state: HomeDisplayModel.State) -> String {
@@ -54,16 +47,6 @@ final class HomeViewModelTests: XCTestCase {
 // MARK: - Spies
 
 private final class HomeFlowControllerSpy: HomeFlowControlling {
-    private(set) var shownItems: [String] = []
-    private(set) var shownErrors: [Error] = []
-
-    func show(error: Error) {
-        shownErrors.append(error)
-    }
-
-    func showDetails(of item: String) {
-        shownItems.append(item)
-    }
 }
 
 /// Tells whether an object is still alive without keeping it alive.

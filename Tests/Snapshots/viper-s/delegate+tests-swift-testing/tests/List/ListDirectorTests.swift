@@ -20,21 +20,37 @@ struct ListDirectorTests {
         #expect(released.object == nil, "it must not keep its owner alive")
     }
 
-    @Test func directorAsksItsDataManagerForTheItemsWhenTheUIIsReady() {
+    @Test func directorDoesNotKeepItsDelegateAlive() {
+        let director = makeDirector()
+        var delegate: ListDelegateSpy? = ListDelegateSpy()
+        let released = WeakReference(delegate)
+        director.delegate = delegate
+        delegate = nil
+        #expect(released.object == nil, "it must not keep its owner alive")
+    }
+
+    @Test func directorKeepsItsNavigator() {
+        var navigator: ListNavigateSpy? = ListNavigateSpy()
+        let kept = WeakReference(navigator)
+        let director = makeDirector(navigator: navigator!)
+        navigator = nil
+        #expect(kept.object != nil, "it owns what it holds strongly")
+        withExtendedLifetime(director) {}
+    }
+
+    @Test func directorAsksItsDataManagerForTheDataWhenTheUIIsReady() {
         let dataManager = ListManageDataSpy()
         let director = makeDirector(dataManager: dataManager)
         director.onUIReady()
         #expect(dataManager.fetchCount == 1)
     }
 
-    @Test func directorGoesNowhereForAnItemItDoesNotHave() {
-        let navigator = ListNavigateSpy()
-        let director = makeDirector(navigator: navigator)
-        let delegate = ListDelegateSpy()
-        director.delegate = delegate
-        director.onItemSelected(index: 0)
-        #expect(navigator.detailsCount == 0)
-        #expect(delegate.selectedCount == 0)
+    @Test func directorShowsTheDataItIsGiven() {
+        let director = makeDirector()
+        let ui = ListDisplayUISpy()
+        director.ui = ui
+        director.present(data: ListData())
+        #expect(ui.showCount == 1)
     }
 
     // MARK: - Helpers
@@ -55,42 +71,22 @@ struct ListDirectorTests {
 
 private final class ListManageDataSpy: List_ManageData {
     private(set) var fetchCount = 0
-    private(set) var deleteAllCount = 0
 
-    func fetchItems() {
+    func fetchData() {
         fetchCount += 1
-    }
-
-    func deleteAllItems() {
-        deleteAllCount += 1
     }
 }
 
 private final class ListDisplayUISpy: List_DisplayUI {
-    private(set) var shownItemCounts: [Int] = []
-    private(set) var shownErrors: [String] = []
-    private(set) var successCount = 0
+    private(set) var showCount = 0
 
-    func show(items: [ListItemUI]) {
-        shownItemCounts.append(items.count)
-    }
-
-    func show(error: String) {
-        shownErrors.append(error)
-    }
-
-    func displaySuccess() {
-        successCount += 1
+    func show(data: ListDataUI) {
+        showCount += 1
     }
 }
 
 private final class ListNavigateSpy: List_Navigate {
-    private(set) var detailsCount = 0
     private(set) var backCount = 0
-
-    func gotoDetails(for item: ListItem) {
-        detailsCount += 1
-    }
 
     func goBack() {
         backCount += 1
@@ -98,11 +94,6 @@ private final class ListNavigateSpy: List_Navigate {
 }
 
 private final class ListDelegateSpy: List_Delegate {
-    private(set) var selectedCount = 0
-
-    func didSelect(item: ListItem) {
-        selectedCount += 1
-    }
 }
 
 /// Tells whether an object is still alive without keeping it alive.

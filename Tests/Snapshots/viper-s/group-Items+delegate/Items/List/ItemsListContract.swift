@@ -7,24 +7,19 @@
 import UIKit
 
 // The contract of ItemsList: one protocol per role, grouped by domain, and the models the actors exchange.
-// Every actor talks to the others only through these protocols, and all of them live on the main actor, like the
-// scene.
 
 // MARK: - Data
 
-/// Fetches and changes the module's data, then reports to the presenter. Played by ItemsListWorker.
+/// Fetches the module's data and reports it to the presenter. Played by ItemsListWorker.
 @MainActor
 protocol ItemsList_ManageData {
-    func fetchItems()
-    func deleteAllItems()
+    func fetchData()
 }
 
-/// Turns the module's data into something to display. Played by ItemsListDirector.
+/// Turns the module's data into what the UI displays. Played by ItemsListDirector.
 @MainActor
 protocol ItemsList_PresentData: AnyObject {
-    func present(items: [ItemsListItem])
-    func presentSuccess()
-    func presentError()
+    func present(data: ItemsListData)
 }
 
 // MARK: - UI
@@ -32,17 +27,13 @@ protocol ItemsList_PresentData: AnyObject {
 /// Draws the module's UI. Played by ItemsListScene.
 @MainActor
 protocol ItemsList_DisplayUI: AnyObject {
-    func show(items: [ItemsListItemUI])
-    func show(error: String)
-    func displaySuccess()
+    func show(data: ItemsListDataUI)
 }
 
 /// Handles what happens in the UI. Played by ItemsListDirector.
 @MainActor
 protocol ItemsList_HandleUIEvents {
     func onUIReady()
-    func onDeleteAll()
-    func onItemSelected(index: Int)
 }
 
 // MARK: - Navigation
@@ -50,30 +41,22 @@ protocol ItemsList_HandleUIEvents {
 /// Leaves the module for other ones. Played by ItemsListNavigator.
 @MainActor
 protocol ItemsList_Navigate {
-    func gotoDetails(for item: ItemsListItem)
     func goBack()
 }
 
 // MARK: - Output
 
-/// Hears what happens in the module; usually the one that opened it. Called by ItemsListDirector.
+/// Hears what happens in the module (add what it reports); usually the module that opened it.
 @MainActor
 protocol ItemsList_Delegate: AnyObject {
-    func didSelect(item: ItemsListItem)
 }
 
 // MARK: - Models
 
-/// An item as the data domain knows it.
-struct ItemsListItem {
-    let name: String
-    var isEnabled: Bool
-    let date: Date
+/// The module's data as the data domain knows it (add its fields).
+struct ItemsListData {
 }
 
-/// An item in the UI's terms: exactly what the scene draws, with nothing left to work out.
-struct ItemsListItemUI {
-    let name: String
-    let color: UIColor
-    let date: String
+/// The data in the UI's terms: exactly what the scene draws (add its fields).
+struct ItemsListDataUI {
 }

@@ -6,18 +6,17 @@
 
 import UIKit
 
-/// Builds ItemsList and performs its navigation on top of the base Navigator (which runs on the main actor).
+/// Builds ItemsList and performs its navigation.
 final class ItemsListNavigator: Navigator {
-    /// Creates the actors, connects them, and returns the scene, which owns the module: it holds the director, and
-    /// the director holds the other actors.
-    static func makeModule(items: [ItemsListItem] = []) -> ItemsListScene {
+    /// Creates and connects the actors; the returned scene owns the director, which owns the others.
+    static func makeModule(data: ItemsListData = ItemsListData()) -> ItemsListScene {
         let scene = ItemsListScene()
         let navigator = ItemsListNavigator(with: scene)
         let director = ItemsListDirector()
 
         director.navigator = navigator
         director.ui = scene
-        director.items = items
+        director.data = data
         scene.eventsHandler = director
 
         return scene
@@ -27,11 +26,6 @@ final class ItemsListNavigator: Navigator {
 // MARK: - Navigate
 
 extension ItemsListNavigator: ItemsList_Navigate {
-    func gotoDetails(for item: ItemsListItem) {
-        // Build the next module with its navigator and push it, e.g.
-        // push(nextViewController: ItemsDetailNavigator.makeModule(item: item))
-    }
-
     func goBack() {
         pop()
     }

@@ -6,16 +6,13 @@
 
 import UIKit
 
-/// Builds ItemsList and performs its navigation on top of the base Navigator (which runs on the main actor).
+/// Builds ItemsList and performs its navigation.
 final class ItemsListNavigator: Navigator {
-    /// Creates the actors, connects them, and returns the scene, which owns the module: it holds the director, and
-    /// the director holds the other actors.
+    /// Creates and connects the actors; the returned scene owns the director, which owns the others.
     static func makeModule() -> ItemsListScene {
-        // The group's storyboard, Items.storyboard, holds one scene per module, with the module's name as its
-        // identifier.
-        let controller = instantiateController(id: "List", storyboard: "Items")
+        let controller = instantiateController(id: "ItemsListScene", storyboard: "ItemsList")
         guard let scene = controller as? ItemsListScene else {
-            fatalError("Items.storyboard has no ItemsListScene with the identifier List")
+            fatalError("ItemsList.storyboard has no ItemsListScene with that identifier")
         }
         let navigator = ItemsListNavigator(with: scene)
         let worker = ItemsListWorker()
@@ -34,11 +31,6 @@ final class ItemsListNavigator: Navigator {
 // MARK: - Navigate
 
 extension ItemsListNavigator: ItemsList_Navigate {
-    func gotoDetails(for item: ItemsListItem) {
-        // Build the next module with its navigator and push it, e.g.
-        // push(nextViewController: ItemsDetailNavigator.makeModule(item: item))
-    }
-
     func goBack() {
         pop()
     }

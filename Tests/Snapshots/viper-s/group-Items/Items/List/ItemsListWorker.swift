@@ -6,8 +6,7 @@
 
 import Foundation
 
-/// Manages ItemsList's data (the network, a database, …) and reports every result to its presenter. It is
-/// called on the main actor: start slow work with async APIs and report back from there.
+/// Manages ItemsList's data (the network, a database, …) and reports it to its presenter.
 @MainActor
 final class ItemsListWorker {
     // Weak: the director owns this worker and is its presenter.
@@ -17,15 +16,7 @@ final class ItemsListWorker {
 // MARK: - Manage data
 
 extension ItemsListWorker: ItemsList_ManageData {
-    func fetchItems() {
-        // Load the items here; on failure call `presenter.presentError()` instead.
-        let items: [ItemsListItem] = []
-        presenter.present(items: items)
-    }
-
-    func deleteAllItems() {
-        // Delete the items here; on failure call `presenter.presentError()` instead.
-        presenter.presentSuccess()
-        presenter.present(items: [])
+    func fetchData() {
+        // Load the data, then hand it to `presenter.present(data:)`.
     }
 }

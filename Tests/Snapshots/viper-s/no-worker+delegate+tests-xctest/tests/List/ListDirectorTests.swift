@@ -21,23 +21,32 @@ final class ListDirectorTests: XCTestCase {
     }
 
     @MainActor
-    func test_directorShowsItsItemsWhenTheUIIsReady() {
+    func test_directorDoesNotKeepItsDelegateAlive() {
+        let director = makeDirector()
+        var delegate: ListDelegateSpy? = ListDelegateSpy()
+        let released = WeakReference(delegate)
+        director.delegate = delegate
+        delegate = nil
+        XCTAssertNil(released.object, "it must not keep its owner alive")
+    }
+
+    @MainActor
+    func test_directorKeepsItsNavigator() {
+        var navigator: ListNavigateSpy? = ListNavigateSpy()
+        let kept = WeakReference(navigator)
+        let director = makeDirector(navigator: navigator!)
+        navigator = nil
+        XCTAssertNotNil(kept.object, "it owns what it holds strongly")
+        withExtendedLifetime(director) {}
+    }
+
+    @MainActor
+    func test_directorShowsItsDataWhenTheUIIsReady() {
         let director = makeDirector()
         let ui = ListDisplayUISpy()
         director.ui = ui
         director.onUIReady()
-        XCTAssertEqual(ui.shownItemCounts, [0])
-    }
-
-    @MainActor
-    func test_directorGoesNowhereForAnItemItDoesNotHave() {
-        let navigator = ListNavigateSpy()
-        let director = makeDirector(navigator: navigator)
-        let delegate = ListDelegateSpy()
-        director.delegate = delegate
-        director.onItemSelected(index: 0)
-        XCTAssertEqual(navigator.detailsCount, 0)
-        XCTAssertEqual(delegate.selectedCount, 0)
+        XCTAssertEqual(ui.showCount, 1)
     }
 
     // MARK: - Helpers
@@ -56,30 +65,15 @@ final class ListDirectorTests: XCTestCase {
 // MARK: - Spies
 
 private final class ListDisplayUISpy: List_DisplayUI {
-    private(set) var shownItemCounts: [Int] = []
-    private(set) var shownErrors: [String] = []
-    private(set) var successCount = 0
+    private(set) var showCount = 0
 
-    func show(items: [ListItemUI]) {
-        shownItemCounts.append(items.count)
-    }
-
-    func show(error: String) {
-        shownErrors.append(error)
-    }
-
-    func displaySuccess() {
-        successCount += 1
+    func show(data: ListDataUI) {
+        showCount += 1
     }
 }
 
 private final class ListNavigateSpy: List_Navigate {
-    private(set) var detailsCount = 0
     private(set) var backCount = 0
-
-    func gotoDetails(for item: ListItem) {
-        detailsCount += 1
-    }
 
     func goBack() {
         backCount += 1
@@ -87,11 +81,6 @@ private final class ListNavigateSpy: List_Navigate {
 }
 
 private final class ListDelegateSpy: List_Delegate {
-    private(set) var selectedCount = 0
-
-    func didSelect(item: ListItem) {
-        selectedCount += 1
-    }
 }
 
 /// Tells whether an object is still alive without keeping it alive.

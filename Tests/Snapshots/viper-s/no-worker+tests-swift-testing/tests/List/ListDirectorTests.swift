@@ -20,19 +20,21 @@ struct ListDirectorTests {
         #expect(released.object == nil, "it must not keep its owner alive")
     }
 
-    @Test func directorShowsItsItemsWhenTheUIIsReady() {
+    @Test func directorKeepsItsNavigator() {
+        var navigator: ListNavigateSpy? = ListNavigateSpy()
+        let kept = WeakReference(navigator)
+        let director = makeDirector(navigator: navigator!)
+        navigator = nil
+        #expect(kept.object != nil, "it owns what it holds strongly")
+        withExtendedLifetime(director) {}
+    }
+
+    @Test func directorShowsItsDataWhenTheUIIsReady() {
         let director = makeDirector()
         let ui = ListDisplayUISpy()
         director.ui = ui
         director.onUIReady()
-        #expect(ui.shownItemCounts == [0])
-    }
-
-    @Test func directorGoesNowhereForAnItemItDoesNotHave() {
-        let navigator = ListNavigateSpy()
-        let director = makeDirector(navigator: navigator)
-        director.onItemSelected(index: 0)
-        #expect(navigator.detailsCount == 0)
+        #expect(ui.showCount == 1)
     }
 
     // MARK: - Helpers
@@ -50,30 +52,15 @@ struct ListDirectorTests {
 // MARK: - Spies
 
 private final class ListDisplayUISpy: List_DisplayUI {
-    private(set) var shownItemCounts: [Int] = []
-    private(set) var shownErrors: [String] = []
-    private(set) var successCount = 0
+    private(set) var showCount = 0
 
-    func show(items: [ListItemUI]) {
-        shownItemCounts.append(items.count)
-    }
-
-    func show(error: String) {
-        shownErrors.append(error)
-    }
-
-    func displaySuccess() {
-        successCount += 1
+    func show(data: ListDataUI) {
+        showCount += 1
     }
 }
 
 private final class ListNavigateSpy: List_Navigate {
-    private(set) var detailsCount = 0
     private(set) var backCount = 0
-
-    func gotoDetails(for item: ListItem) {
-        detailsCount += 1
-    }
 
     func goBack() {
         backCount += 1

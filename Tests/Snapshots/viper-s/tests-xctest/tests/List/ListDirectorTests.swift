@@ -21,7 +21,17 @@ final class ListDirectorTests: XCTestCase {
     }
 
     @MainActor
-    func test_directorAsksItsDataManagerForTheItemsWhenTheUIIsReady() {
+    func test_directorKeepsItsNavigator() {
+        var navigator: ListNavigateSpy? = ListNavigateSpy()
+        let kept = WeakReference(navigator)
+        let director = makeDirector(navigator: navigator!)
+        navigator = nil
+        XCTAssertNotNil(kept.object, "it owns what it holds strongly")
+        withExtendedLifetime(director) {}
+    }
+
+    @MainActor
+    func test_directorAsksItsDataManagerForTheDataWhenTheUIIsReady() {
         let dataManager = ListManageDataSpy()
         let director = makeDirector(dataManager: dataManager)
         director.onUIReady()
@@ -29,11 +39,12 @@ final class ListDirectorTests: XCTestCase {
     }
 
     @MainActor
-    func test_directorGoesNowhereForAnItemItDoesNotHave() {
-        let navigator = ListNavigateSpy()
-        let director = makeDirector(navigator: navigator)
-        director.onItemSelected(index: 0)
-        XCTAssertEqual(navigator.detailsCount, 0)
+    func test_directorShowsTheDataItIsGiven() {
+        let director = makeDirector()
+        let ui = ListDisplayUISpy()
+        director.ui = ui
+        director.present(data: ListData())
+        XCTAssertEqual(ui.showCount, 1)
     }
 
     // MARK: - Helpers
@@ -55,42 +66,22 @@ final class ListDirectorTests: XCTestCase {
 
 private final class ListManageDataSpy: List_ManageData {
     private(set) var fetchCount = 0
-    private(set) var deleteAllCount = 0
 
-    func fetchItems() {
+    func fetchData() {
         fetchCount += 1
-    }
-
-    func deleteAllItems() {
-        deleteAllCount += 1
     }
 }
 
 private final class ListDisplayUISpy: List_DisplayUI {
-    private(set) var shownItemCounts: [Int] = []
-    private(set) var shownErrors: [String] = []
-    private(set) var successCount = 0
+    private(set) var showCount = 0
 
-    func show(items: [ListItemUI]) {
-        shownItemCounts.append(items.count)
-    }
-
-    func show(error: String) {
-        shownErrors.append(error)
-    }
-
-    func displaySuccess() {
-        successCount += 1
+    func show(data: ListDataUI) {
+        showCount += 1
     }
 }
 
 private final class ListNavigateSpy: List_Navigate {
-    private(set) var detailsCount = 0
     private(set) var backCount = 0
-
-    func gotoDetails(for item: ListItem) {
-        detailsCount += 1
-    }
 
     func goBack() {
         backCount += 1

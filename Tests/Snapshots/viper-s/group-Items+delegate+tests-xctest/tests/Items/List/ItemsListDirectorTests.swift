@@ -21,7 +21,27 @@ final class ItemsListDirectorTests: XCTestCase {
     }
 
     @MainActor
-    func test_directorAsksItsDataManagerForTheItemsWhenTheUIIsReady() {
+    func test_directorDoesNotKeepItsDelegateAlive() {
+        let director = makeDirector()
+        var delegate: ItemsListDelegateSpy? = ItemsListDelegateSpy()
+        let released = WeakReference(delegate)
+        director.delegate = delegate
+        delegate = nil
+        XCTAssertNil(released.object, "it must not keep its owner alive")
+    }
+
+    @MainActor
+    func test_directorKeepsItsNavigator() {
+        var navigator: ItemsListNavigateSpy? = ItemsListNavigateSpy()
+        let kept = WeakReference(navigator)
+        let director = makeDirector(navigator: navigator!)
+        navigator = nil
+        XCTAssertNotNil(kept.object, "it owns what it holds strongly")
+        withExtendedLifetime(director) {}
+    }
+
+    @MainActor
+    func test_directorAsksItsDataManagerForTheDataWhenTheUIIsReady() {
         let dataManager = ItemsListManageDataSpy()
         let director = makeDirector(dataManager: dataManager)
         director.onUIReady()
@@ -29,14 +49,12 @@ final class ItemsListDirectorTests: XCTestCase {
     }
 
     @MainActor
-    func test_directorGoesNowhereForAnItemItDoesNotHave() {
-        let navigator = ItemsListNavigateSpy()
-        let director = makeDirector(navigator: navigator)
-        let delegate = ItemsListDelegateSpy()
-        director.delegate = delegate
-        director.onItemSelected(index: 0)
-        XCTAssertEqual(navigator.detailsCount, 0)
-        XCTAssertEqual(delegate.selectedCount, 0)
+    func test_directorShowsTheDataItIsGiven() {
+        let director = makeDirector()
+        let ui = ItemsListDisplayUISpy()
+        director.ui = ui
+        director.present(data: ItemsListData())
+        XCTAssertEqual(ui.showCount, 1)
     }
 
     // MARK: - Helpers
@@ -58,42 +76,22 @@ final class ItemsListDirectorTests: XCTestCase {
 
 private final class ItemsListManageDataSpy: ItemsList_ManageData {
     private(set) var fetchCount = 0
-    private(set) var deleteAllCount = 0
 
-    func fetchItems() {
+    func fetchData() {
         fetchCount += 1
-    }
-
-    func deleteAllItems() {
-        deleteAllCount += 1
     }
 }
 
 private final class ItemsListDisplayUISpy: ItemsList_DisplayUI {
-    private(set) var shownItemCounts: [Int] = []
-    private(set) var shownErrors: [String] = []
-    private(set) var successCount = 0
+    private(set) var showCount = 0
 
-    func show(items: [ItemsListItemUI]) {
-        shownItemCounts.append(items.count)
-    }
-
-    func show(error: String) {
-        shownErrors.append(error)
-    }
-
-    func displaySuccess() {
-        successCount += 1
+    func show(data: ItemsListDataUI) {
+        showCount += 1
     }
 }
 
 private final class ItemsListNavigateSpy: ItemsList_Navigate {
-    private(set) var detailsCount = 0
     private(set) var backCount = 0
-
-    func gotoDetails(for item: ItemsListItem) {
-        detailsCount += 1
-    }
 
     func goBack() {
         backCount += 1
@@ -101,11 +99,6 @@ private final class ItemsListNavigateSpy: ItemsList_Navigate {
 }
 
 private final class ItemsListDelegateSpy: ItemsList_Delegate {
-    private(set) var selectedCount = 0
-
-    func didSelect(item: ItemsListItem) {
-        selectedCount += 1
-    }
 }
 
 /// Tells whether an object is still alive without keeping it alive.

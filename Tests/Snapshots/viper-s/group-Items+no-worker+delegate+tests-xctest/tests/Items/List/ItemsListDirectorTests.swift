@@ -21,23 +21,32 @@ final class ItemsListDirectorTests: XCTestCase {
     }
 
     @MainActor
-    func test_directorShowsItsItemsWhenTheUIIsReady() {
+    func test_directorDoesNotKeepItsDelegateAlive() {
+        let director = makeDirector()
+        var delegate: ItemsListDelegateSpy? = ItemsListDelegateSpy()
+        let released = WeakReference(delegate)
+        director.delegate = delegate
+        delegate = nil
+        XCTAssertNil(released.object, "it must not keep its owner alive")
+    }
+
+    @MainActor
+    func test_directorKeepsItsNavigator() {
+        var navigator: ItemsListNavigateSpy? = ItemsListNavigateSpy()
+        let kept = WeakReference(navigator)
+        let director = makeDirector(navigator: navigator!)
+        navigator = nil
+        XCTAssertNotNil(kept.object, "it owns what it holds strongly")
+        withExtendedLifetime(director) {}
+    }
+
+    @MainActor
+    func test_directorShowsItsDataWhenTheUIIsReady() {
         let director = makeDirector()
         let ui = ItemsListDisplayUISpy()
         director.ui = ui
         director.onUIReady()
-        XCTAssertEqual(ui.shownItemCounts, [0])
-    }
-
-    @MainActor
-    func test_directorGoesNowhereForAnItemItDoesNotHave() {
-        let navigator = ItemsListNavigateSpy()
-        let director = makeDirector(navigator: navigator)
-        let delegate = ItemsListDelegateSpy()
-        director.delegate = delegate
-        director.onItemSelected(index: 0)
-        XCTAssertEqual(navigator.detailsCount, 0)
-        XCTAssertEqual(delegate.selectedCount, 0)
+        XCTAssertEqual(ui.showCount, 1)
     }
 
     // MARK: - Helpers
@@ -56,30 +65,15 @@ final class ItemsListDirectorTests: XCTestCase {
 // MARK: - Spies
 
 private final class ItemsListDisplayUISpy: ItemsList_DisplayUI {
-    private(set) var shownItemCounts: [Int] = []
-    private(set) var shownErrors: [String] = []
-    private(set) var successCount = 0
+    private(set) var showCount = 0
 
-    func show(items: [ItemsListItemUI]) {
-        shownItemCounts.append(items.count)
-    }
-
-    func show(error: String) {
-        shownErrors.append(error)
-    }
-
-    func displaySuccess() {
-        successCount += 1
+    func show(data: ItemsListDataUI) {
+        showCount += 1
     }
 }
 
 private final class ItemsListNavigateSpy: ItemsList_Navigate {
-    private(set) var detailsCount = 0
     private(set) var backCount = 0
-
-    func gotoDetails(for item: ItemsListItem) {
-        detailsCount += 1
-    }
 
     func goBack() {
         backCount += 1
@@ -87,11 +81,6 @@ private final class ItemsListNavigateSpy: ItemsList_Navigate {
 }
 
 private final class ItemsListDelegateSpy: ItemsList_Delegate {
-    private(set) var selectedCount = 0
-
-    func didSelect(item: ItemsListItem) {
-        selectedCount += 1
-    }
 }
 
 /// Tells whether an object is still alive without keeping it alive.

@@ -21,20 +21,22 @@ final class ItemsListDirectorTests: XCTestCase {
     }
 
     @MainActor
-    func test_directorShowsItsItemsWhenTheUIIsReady() {
+    func test_directorKeepsItsNavigator() {
+        var navigator: ItemsListNavigateSpy? = ItemsListNavigateSpy()
+        let kept = WeakReference(navigator)
+        let director = makeDirector(navigator: navigator!)
+        navigator = nil
+        XCTAssertNotNil(kept.object, "it owns what it holds strongly")
+        withExtendedLifetime(director) {}
+    }
+
+    @MainActor
+    func test_directorShowsItsDataWhenTheUIIsReady() {
         let director = makeDirector()
         let ui = ItemsListDisplayUISpy()
         director.ui = ui
         director.onUIReady()
-        XCTAssertEqual(ui.shownItemCounts, [0])
-    }
-
-    @MainActor
-    func test_directorGoesNowhereForAnItemItDoesNotHave() {
-        let navigator = ItemsListNavigateSpy()
-        let director = makeDirector(navigator: navigator)
-        director.onItemSelected(index: 0)
-        XCTAssertEqual(navigator.detailsCount, 0)
+        XCTAssertEqual(ui.showCount, 1)
     }
 
     // MARK: - Helpers
@@ -53,30 +55,15 @@ final class ItemsListDirectorTests: XCTestCase {
 // MARK: - Spies
 
 private final class ItemsListDisplayUISpy: ItemsList_DisplayUI {
-    private(set) var shownItemCounts: [Int] = []
-    private(set) var shownErrors: [String] = []
-    private(set) var successCount = 0
+    private(set) var showCount = 0
 
-    func show(items: [ItemsListItemUI]) {
-        shownItemCounts.append(items.count)
-    }
-
-    func show(error: String) {
-        shownErrors.append(error)
-    }
-
-    func displaySuccess() {
-        successCount += 1
+    func show(data: ItemsListDataUI) {
+        showCount += 1
     }
 }
 
 private final class ItemsListNavigateSpy: ItemsList_Navigate {
-    private(set) var detailsCount = 0
     private(set) var backCount = 0
-
-    func gotoDetails(for item: ItemsListItem) {
-        detailsCount += 1
-    }
 
     func goBack() {
         backCount += 1

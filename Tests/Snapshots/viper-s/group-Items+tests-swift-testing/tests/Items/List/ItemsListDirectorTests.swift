@@ -20,18 +20,28 @@ struct ItemsListDirectorTests {
         #expect(released.object == nil, "it must not keep its owner alive")
     }
 
-    @Test func directorAsksItsDataManagerForTheItemsWhenTheUIIsReady() {
+    @Test func directorKeepsItsNavigator() {
+        var navigator: ItemsListNavigateSpy? = ItemsListNavigateSpy()
+        let kept = WeakReference(navigator)
+        let director = makeDirector(navigator: navigator!)
+        navigator = nil
+        #expect(kept.object != nil, "it owns what it holds strongly")
+        withExtendedLifetime(director) {}
+    }
+
+    @Test func directorAsksItsDataManagerForTheDataWhenTheUIIsReady() {
         let dataManager = ItemsListManageDataSpy()
         let director = makeDirector(dataManager: dataManager)
         director.onUIReady()
         #expect(dataManager.fetchCount == 1)
     }
 
-    @Test func directorGoesNowhereForAnItemItDoesNotHave() {
-        let navigator = ItemsListNavigateSpy()
-        let director = makeDirector(navigator: navigator)
-        director.onItemSelected(index: 0)
-        #expect(navigator.detailsCount == 0)
+    @Test func directorShowsTheDataItIsGiven() {
+        let director = makeDirector()
+        let ui = ItemsListDisplayUISpy()
+        director.ui = ui
+        director.present(data: ItemsListData())
+        #expect(ui.showCount == 1)
     }
 
     // MARK: - Helpers
@@ -52,42 +62,22 @@ struct ItemsListDirectorTests {
 
 private final class ItemsListManageDataSpy: ItemsList_ManageData {
     private(set) var fetchCount = 0
-    private(set) var deleteAllCount = 0
 
-    func fetchItems() {
+    func fetchData() {
         fetchCount += 1
-    }
-
-    func deleteAllItems() {
-        deleteAllCount += 1
     }
 }
 
 private final class ItemsListDisplayUISpy: ItemsList_DisplayUI {
-    private(set) var shownItemCounts: [Int] = []
-    private(set) var shownErrors: [String] = []
-    private(set) var successCount = 0
+    private(set) var showCount = 0
 
-    func show(items: [ItemsListItemUI]) {
-        shownItemCounts.append(items.count)
-    }
-
-    func show(error: String) {
-        shownErrors.append(error)
-    }
-
-    func displaySuccess() {
-        successCount += 1
+    func show(data: ItemsListDataUI) {
+        showCount += 1
     }
 }
 
 private final class ItemsListNavigateSpy: ItemsList_Navigate {
-    private(set) var detailsCount = 0
     private(set) var backCount = 0
-
-    func gotoDetails(for item: ItemsListItem) {
-        detailsCount += 1
-    }
 
     func goBack() {
         backCount += 1
