@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
         // What the test targets share: the temporary-folder helper and text positions.
-        .target(name: "TestSupport", dependencies: ["ModGenCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ModGenCore", "ModGenTemplates"], path: "Tests/TestSupport"),
         .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit", "TestSupport"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks"),
     ]

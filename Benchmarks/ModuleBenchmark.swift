@@ -5,9 +5,10 @@ import ModGenKit
 /// caller would: the template is loaded and parsed once, then rendered per module. The second measurement also
 /// writes each module into a fresh folder through the writing layer (plan, conflict check, atomic writes).
 func benchmarkModuleGeneration() throws {
-    let template = try TemplateCatalog().template(id: "viper")
-    let renderer = TemplateRenderer(template: template)
-    let options = try template.manifest.resolveOptions(explicit: ["rx": .flag(true), "formatter": .flag(true)])
+    let session = GenerationSession(ignoringConfigFiles: [])
+    let template = try session.catalog.template(id: "viper")
+    let renderer = session.renderer(for: template)
+    let options = try session.resolveOptions(for: template, explicit: ["rx": .flag(true), "formatter": .flag(true)])
     let request = GenerationRequest(moduleName: "Home", options: options)
     func size(_ files: [RenderedFile]) -> Int { files.reduce(0) { $0 + $1.contents.utf8.count } }
 

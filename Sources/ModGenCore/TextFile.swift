@@ -12,7 +12,7 @@
     import Darwin
 #endif
 
-/// A file or folder that cannot be read, or standard input: exit 66, with the system's reason.
+/// A file or folder that cannot be read, or standard input, with the system's reason.
 public struct FileReadError: ModGenError, Equatable {
     public var path: String
     public var reason: String

@@ -43,20 +43,21 @@ public struct GenerationSession: Sendable {
         explicit ?? config.template ?? TemplateCatalog.defaultTemplateID
     }
 
-    /// Options from flags over the config's defaults over the manifest's, with `requires` and `conflicts` checked.
+    /// Options from flags over the config's defaults over the template's, with the rules between options checked.
     ///
-    /// A broken rule is blamed on what caused it. A rule the flags break over the manifest's defaults alone is the
-    /// flags' fault (exit 64, worded in flags); one that only the config's option defaults break is the config's,
-    /// and the error names the config file, line and column (exit 65) instead of flags the user never typed.
-    public func resolveOptions(for template: Template, explicit: [String: OptionValue]) throws -> OptionValues {
-        let manifest = template.manifest
-        let configDefaults = try config.optionDefaults(for: manifest)
-        let values = try manifest.optionValues(explicit: explicit, configDefaults: configDefaults)
-        let violations = manifest.constraintViolations(in: values)
+    /// A broken rule is blamed on what caused it. A rule the flags break over the template's defaults alone is the
+    /// flags' fault (an `OptionError`); one that only the config's option defaults break is the config's, and the
+    /// error (a `DataFileError`) names the config file, line and column instead of flags the user never typed.
+    public func resolveOptions(
+        for template: any ModuleTemplate, explicit: [String: OptionValue]
+    ) throws -> OptionValues {
+        let configDefaults = try config.optionDefaults(for: template)
+        let values = try template.optionValues(explicit: explicit, configDefaults: configDefaults)
+        let violations = template.constraintViolations(in: values)
         guard let first = violations.first else { return values }
-        let flagsAlone = manifest.constraintViolations(in: try manifest.optionValues(explicit: explicit))
-        if let flagsFault = violations.first(where: flagsAlone.contains) { throw OptionError(flagsFault.message) }
-        throw config.optionRuleError(first, manifest: manifest)
+        let flagsAlone = template.constraintViolations(in: try template.optionValues(explicit: explicit))
+        if let flagsFault = violations.first(where: flagsAlone.contains) { throw OptionError.ruleBroken(flagsFault) }
+        throw config.optionRuleError(first, template: template)
     }
 
     /// Header fields from the config; the date from `--date`, else the config, else `SOURCE_DATE_EPOCH`, else none.
@@ -72,24 +73,24 @@ public struct GenerationSession: Sendable {
     }
 
     /// `--set key=value` pairs over the config's `set` values, for one template. A command-line key must be a
-    /// parameter of the template or a header field (exit 64 otherwise); config keys the template does not declare
+    /// parameter of the template or a header field; config keys the template does not declare
     /// are left out, since the config serves every template (see `ModGenConfig.settings(for:)`).
-    public func settings(for template: Template, arguments pairs: [String]) throws -> [String: String] {
-        var settings = try config.settings(for: template.manifest)
+    public func settings(for template: any ModuleTemplate, arguments pairs: [String]) throws -> [String: String] {
+        var settings = try config.settings(for: template)
         for pair in pairs {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw OptionError("--set expects key=value, got '\(RelativePath.printable(pair))'")
+                throw OptionError.malformedSetting(pair)
             }
             let key = String(pair[..<equals])
             let value = String(pair[pair.index(after: equals)...])
-            try GenerationContext.validate(settingKey: key, value: value, manifest: template.manifest)
+            try template.checkSetting(key: key, value: value)
             settings[key] = value
         }
         return settings
     }
 
     /// The renderer for a template, with the config's header partial.
-    public func renderer(for template: Template) -> TemplateRenderer {
-        TemplateRenderer(template: template, headerPartial: config.headerPartial)
+    public func renderer(for template: any ModuleTemplate) -> any TemplateRendering {
+        template.makeRenderer(headerPartial: config.headerPartial)
     }
 }

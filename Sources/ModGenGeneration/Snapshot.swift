@@ -39,16 +39,16 @@ public struct Snapshot: Sendable {
     public var generatedFileCount: Int { outputs.reduce(0) { $0 + $1.files.count } }
 
     /// - Parameters:
-    ///   - moduleName: the module to render, by default the manifest's `sampleName`.
+    ///   - moduleName: the module to render, by default the template's `sampleName`.
     public init(
-        rendering renderer: TemplateRenderer, moduleName: String? = nil, header: HeaderFields = .init(),
+        rendering renderer: any TemplateRendering, moduleName: String? = nil, header: HeaderFields = .init(),
         settings: [String: String] = [:]
     ) throws {
-        let manifest = renderer.template.manifest
-        templateID = manifest.id
-        outputs = try manifest.validCombinations().map { combination in
+        let template = renderer.template
+        templateID = template.id
+        outputs = try template.validCombinations().map { combination in
             let request = GenerationRequest(
-                moduleName: moduleName ?? manifest.sampleName, options: combination.values, settings: settings,
+                moduleName: moduleName ?? template.sampleName, options: combination.values, settings: settings,
                 header: header)
             let module = try renderer.renderModule(request).map { Self.stored($0, support: false) }
             let support = try renderer.renderSupport(request).map { Self.stored($0, support: true) }
@@ -59,7 +59,7 @@ public struct Snapshot: Sendable {
             }
             return CombinationOutput(combination: combination, files: module + support)
         }
-        let layout = SnapshotLayout(manifest: manifest, outputs: outputs)
+        let layout = SnapshotLayout(template: template, outputs: outputs)
         index = layout.index
         files = layout.storedFiles + [RenderedFile(path: SnapshotIndex.fileName, contents: layout.index.text)]
     }

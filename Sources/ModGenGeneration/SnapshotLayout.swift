@@ -18,7 +18,7 @@ struct SnapshotLayout {
 
     /// - Parameters:
     ///   - outputs: every combination with the files it generates (paths as in the index).
-    init(manifest: TemplateManifest, outputs: [Snapshot.CombinationOutput]) {
+    init(template: any ModuleTemplate, outputs: [Snapshot.CombinationOutput]) {
         let paths = Self.pathsInOrder(outputs)
         var variants: [String: [String: String]] = [:]  // path → combination name → variant
         var stored: [String: RenderedFile] = [:]  // stored path → file
@@ -28,14 +28,14 @@ struct SnapshotLayout {
             let all = outputs.map { output in
                 (combination: output.combination, contents: output.files.first { $0.path == path }?.contents)
             }
-            let deciding = Self.decidingOptions(manifest.options, uses: all)
+            let deciding = Self.decidingOptions(template.options, uses: all)
             let uses = all.compactMap { use in use.contents.map { (use.combination, $0) } }
             // The contents' variant is the plainest name among the combinations that have them: the one that
             // leaves the most deciding options at their defaults, the first in combination order on a tie. Two
             // contents never get the same name, since the deciding options' values decide the contents.
             var variantOfContents: [String: (name: String, changed: Int)] = [:]
             for (combination, contents) in uses {
-                let (name, changed) = manifest.variantName(of: combination.values, keeping: deciding)
+                let (name, changed) = template.variantName(of: combination.values, keeping: deciding)
                 if let best = variantOfContents[contents], best.changed <= changed { continue }
                 variantOfContents[contents] = (name, changed)
             }
@@ -64,8 +64,8 @@ struct SnapshotLayout {
 
     /// A small set of options whose values decide `uses`' contents (`nil`: the combination has no such file):
     /// starting from all options, each option, last
-    /// in the manifest first, is left out when the others still tell every two different contents apart. Greedy,
-    /// so not always the smallest set there is, but stable: it depends only on the manifest and the contents.
+    /// in the template first, is left out when the others still tell every two different contents apart. Greedy,
+    /// so not always the smallest set there is, but stable: it depends only on the template and the contents.
     static func decidingOptions(
         _ options: [TemplateOption], uses: [(combination: OptionCombination, contents: String?)]
     ) -> Set<String> {
@@ -89,7 +89,7 @@ struct SnapshotLayout {
     }
 }
 
-extension TemplateManifest {
+extension ModuleTemplate {
     /// The name of `values` with every option outside `kept` at its default, and how many options it names.
     func variantName(of values: OptionValues, keeping kept: Set<String>) -> (name: String, changed: Int) {
         var projected = OptionValues()

@@ -97,7 +97,7 @@ public struct HeaderFields: Equatable, Sendable {
     }
 }
 
-/// An environment variable with a value modgen cannot use (exit 65): it is data the run was given, not a flag.
+/// An environment variable with a value modgen cannot use: it is data the run was given, not a flag.
 public struct EnvironmentValueError: ModGenError, Equatable {
     public var name: String
     public var value: String

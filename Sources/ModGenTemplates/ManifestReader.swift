@@ -106,7 +106,8 @@ private struct ManifestReader {
             throw fields.error(at: "\(path).values", "only a choice has \"values\"")
         }
         return TemplateOption(
-            name: name, kind: kind, help: try fields.string("\(path).help", default: ""), requires: [], conflicts: [])
+            name: name, kind: kind, help: try fields.string("\(path).help", default: ""), requires: [], conflicts: [],
+            position: fields.document.position(of: "\(path).name"))
     }
 
     private func checkConstraints(

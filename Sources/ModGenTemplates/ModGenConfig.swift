@@ -113,8 +113,8 @@ public struct ModGenConfig: Sendable {
         for id in optionDefaults.keys { optionObjectPositions[id] = fields.document.position(of: "options.\(id)") }
     }
 
-    /// A partial file the config names: missing or unreadable is exit 66 naming where the config names it; text
-    /// that is not UTF-8 or not valid Mustache is exit 65 naming the partial's own line and column.
+    /// A partial file the config names: missing or unreadable is an error naming where the config names it; text
+    /// that is not UTF-8 or not valid Mustache is an error naming the partial's own line and column.
     private static func readPartial(
         at path: String, namedAt key: String, in fields: JSONFields
     ) throws -> MustacheTemplate {
@@ -192,14 +192,14 @@ public struct ModGenConfig: Sendable {
         return defaults
     }
 
-    /// The config's option defaults for a template, checked against its manifest.
-    public func optionDefaults(for manifest: TemplateManifest) throws(DataFileError) -> [String: OptionValue] {
+    /// The config's option defaults for a template, checked against its options.
+    public func optionDefaults(for template: any ModuleTemplate) throws(DataFileError) -> [String: OptionValue] {
         var result: [String: OptionValue] = [:]
-        for entry in optionDefaults[manifest.id] ?? [] {
-            guard let option = manifest.option(named: entry.name) else {
+        for entry in optionDefaults[template.id] ?? [] {
+            guard let option = template.option(named: entry.name) else {
                 throw DataFileError(
                     fileName: displayPath, position: entry.position,
-                    reason: "template '\(manifest.id)' has no option '\(entry.name)'")
+                    reason: "template '\(template.id)' has no option '\(entry.name)'")
             }
             let text: String
             switch entry.value {
@@ -224,7 +224,7 @@ extension ModGenConfig {
     /// The `"set"` values a template uses: its parameters' and the header fields'. The config is shared by every
     /// template, so a key the template does not declare is some other template's and is left out; a value for a
     /// parameter it declares is checked like a `--set` value, and its error names where the config writes it.
-    public func settings(for manifest: TemplateManifest) throws(DataFileError) -> [String: String] {
+    public func settings(for template: any ModuleTemplate) throws(DataFileError) -> [String: String] {
         var result: [String: String] = [:]
         let position = { (key: String) in self.settingPositions[key] ?? SourcePosition(line: 1, column: 1) }
         // In file order, so the first bad value in the file is the one reported.
@@ -233,11 +233,11 @@ extension ModGenConfig {
         }
         for key in keys {
             let value = settings[key] ?? ""
-            if let parameter = manifest.parameter(named: key) {
+            if let parameter = template.parameter(named: key) {
                 if let problem = parameter.problem(withValue: value) {
                     throw DataFileError(
                         fileName: displayPath, position: position(key),
-                        reason: "set \(key) '\(RelativePath.printable(value))' for template '\(manifest.id)' is "
+                        reason: "set \(key) '\(RelativePath.printable(value))' for template '\(template.id)' is "
                             + problem)
                 }
             } else if !ContextNames.headerFields.contains(key) {
@@ -250,17 +250,17 @@ extension ModGenConfig {
 
     /// A broken `requires` / `conflicts` rule that only the config's option defaults for the template cause, as
     /// the config's error: at the first of its values the rule involves, else at the template's object.
-    package func optionRuleError(_ violation: ConstraintViolation, manifest: TemplateManifest) -> DataFileError {
-        let entries = optionDefaults[manifest.id] ?? []
+    package func optionRuleError(_ violation: ConstraintViolation, template: any ModuleTemplate) -> DataFileError {
+        let entries = optionDefaults[template.id] ?? []
         let position =
             entries.first { violation.optionNames.contains($0.name) }?.position
-            ?? optionObjectPositions[manifest.id] ?? SourcePosition(line: 1, column: 1)
+            ?? optionObjectPositions[template.id] ?? SourcePosition(line: 1, column: 1)
         return DataFileError(
-            fileName: displayPath, position: position, reason: "options for '\(manifest.id)': \(violation.message)")
+            fileName: displayPath, position: position, reason: "options for '\(template.id)': \(violation.message)")
     }
 }
 
-/// A file the config names that cannot be read (exit 66): where the config names it, and why.
+/// A file the config names that cannot be read: where the config names it, and why.
 public struct ConfigReferenceError: ModGenError, Equatable {
     public var configFile: String
     public var position: SourcePosition

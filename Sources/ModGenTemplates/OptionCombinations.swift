@@ -6,7 +6,7 @@ public struct OptionCombination: Equatable, Sendable {
     public var values: OptionValues
 }
 
-extension TemplateManifest {
+extension ModuleTemplate {
     /// Every combination of option values the template allows (both states of each flag, every choice, each text
     /// option's sample), in a stable order: the all-defaults combination first.
     public func validCombinations() -> [OptionCombination] {

@@ -1,39 +1,14 @@
 import ModGenCore
 
-/// A value or combination of options the template does not allow: it is the user's input.
-public struct OptionError: ModGenError, Equatable {
-    public var message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-}
-
-/// A broken `requires` or `conflicts` rule: the message names the flags involved and the reason; `optionNames` are
-/// the options it involves (the one whose rule it is and those its condition names), so a caller can tell whose
-/// values caused it.
-public struct ConstraintViolation: Equatable, Sendable {
-    public var message: String
-    public var optionNames: Set<String>
-}
-
-extension TemplateManifest {
-    /// The value of every option: the user's explicit value, else the config file's default, else the manifest's.
-    /// Then checks each option's `requires` and `conflicts`.
-    public func resolveOptions(
-        explicit: [String: OptionValue], configDefaults: [String: OptionValue] = [:]
-    ) throws(OptionError) -> OptionValues {
-        let values = try optionValues(explicit: explicit, configDefaults: configDefaults)
-        if let violation = constraintViolations(in: values).first { throw OptionError(violation.message) }
-        return values
-    }
-
-    /// The value of every option, each checked on its own, without checking `requires` and `conflicts`.
+extension ModuleTemplate {
+    /// The value of every option, each checked on its own, without checking the rules between options: the
+    /// behaviour of formats whose options are independent values (a format with derived or hidden options
+    /// implements its own).
     public func optionValues(
-        explicit: [String: OptionValue], configDefaults: [String: OptionValue] = [:]
+        explicit: [String: OptionValue], configDefaults: [String: OptionValue]
     ) throws(OptionError) -> OptionValues {
         for name in explicit.keys.sorted() where option(named: name) == nil {
-            throw OptionError("template '\(id)' has no option '\(name)'")
+            throw OptionError.unknownOption(template: id, name: name)
         }
         var values = OptionValues()
         for option in options {
@@ -44,56 +19,35 @@ extension TemplateManifest {
         return values
     }
 
-    /// Every broken `requires` / `conflicts` rule, as a message naming the flags involved and the reason.
+    /// Every broken rule between options, as a message naming the flags involved and the reason.
     public func constraintProblems(in values: OptionValues) -> [String] {
         constraintViolations(in: values).map(\.message)
     }
+}
 
+extension TemplateManifest {
     /// Every broken `requires` / `conflicts` rule, in manifest order.
     public func constraintViolations(in values: OptionValues) -> [ConstraintViolation] {
         var violations: [ConstraintViolation] = []
         for option in options where option.isActive(in: values) {
-            let flag = option.flagText(for: values[option.name] ?? option.defaultValue)
-            for rule in option.requires where !rule.condition.evaluate(values) {
+            let value = values[option.name] ?? option.defaultValue
+            let broken =
+                option.requires.filter { !$0.condition.evaluate(values) }.map {
+                    ($0, ConstraintViolation.Rule.requires)
+                }
+                + option.conflicts.filter { $0.condition.evaluate(values) }.map { ($0, .conflicts) }
+            for (constraint, rule) in broken {
+                let involved = [option.name] + constraint.condition.optionNames
                 violations.append(
                     ConstraintViolation(
-                        message: "\(flag) requires \(flagText(rule.condition))\(rule.reason.map { ": \($0)" } ?? "")",
-                        optionNames: Set(rule.condition.optionNames + [option.name])))
-            }
-            for rule in option.conflicts where rule.condition.evaluate(values) {
-                violations.append(
-                    ConstraintViolation(
-                        message: "\(flag) cannot be used with \(flagText(rule.condition))"
-                            + (rule.reason.map { ": \($0)" } ?? ""),
-                        optionNames: Set(rule.condition.optionNames + [option.name])))
+                        option: option.name, value: value, rule: rule, condition: constraint.condition,
+                        reason: constraint.reason,
+                        options: Dictionary(
+                            involved.compactMap { name in self.option(named: name).map { (name, $0) } }
+                        ) { first, _ in first }))
             }
         }
         return violations
-    }
-
-    /// A condition written the way a user would type it on the command line: `interactor` → `--interactor`,
-    /// `!rx` → `--no-rx`, `interface == xib` → `--interface xib`.
-    func flagText(_ condition: Condition) -> String {
-        switch condition {
-        case .isOn(let name):
-            guard let option = option(named: name) else { return name }
-            if case .flag = option.kind { return "--\(option.flagName)" }
-            return "a value for --\(option.flagName)"
-        case .equals(let name, let value):
-            return "--\(option(named: name)?.flagName ?? name) \(value)"
-        case .not(.isOn(let name)):
-            guard let option = option(named: name) else { return "!\(name)" }
-            if case .flag = option.kind { return "--no-\(option.flagName)" }
-            return "no value for --\(option.flagName)"
-        case .not(.equals(let name, let value)):
-            return "--\(option(named: name)?.flagName ?? name) other than \(value)"
-        case .not(let inner):
-            return "not (\(flagText(inner)))"
-        case .and(let lhs, let rhs):
-            return "\(flagText(lhs)) and \(flagText(rhs))"
-        case .or(let lhs, let rhs):
-            return "\(flagText(lhs)) or \(flagText(rhs))"
-        }
     }
 }
 
@@ -108,14 +62,6 @@ extension TemplateOption {
         }
     }
 
-    /// How the user selects this value: `--rx`, `--no-interactor`, `--interface xib`, `--group Items`.
-    func flagText(for value: OptionValue) -> String {
-        switch value {
-        case .flag(let on): return on ? "--\(flagName)" : "--no-\(flagName)"
-        case .choice(let text), .text(let text): return "--\(flagName) \(text)"
-        }
-    }
-
     /// Rejects a value of the wrong kind, a choice outside `values`, or text that is not a Swift identifier.
     public func check(_ value: OptionValue) throws(OptionError) {
         switch (kind, value) {
@@ -123,15 +69,15 @@ extension TemplateOption {
             return
         case (.choice(let values, _), .choice(let choice)):
             guard values.contains(choice) else {
-                throw OptionError(
-                    "'\(choice)' is not a value of --\(flagName) (choose \(values.joined(separator: ", ")))")
+                throw OptionError.invalidValue(option: name, value: choice, problem: .notAChoice(choices: values))
             }
         case (.text, .text(let text)):
             if !text.isEmpty, let problem = SwiftIdentifier.problem(with: text) {
-                throw OptionError("'\(text)' is not valid for --\(flagName): \(problem)")
+                throw OptionError.invalidValue(option: name, value: text, problem: .notAnIdentifier(problem))
             }
         default:
-            throw OptionError("--\(flagName) takes \(kindDescription), not '\(value.text)'")
+            throw OptionError.invalidValue(
+                option: name, value: value.text, problem: .wrongKind(expected: kindDescription))
         }
     }
 
@@ -151,7 +97,7 @@ extension TemplateOption {
             switch text {
             case "true", "yes", "on": return .flag(true)
             case "false", "no", "off": return .flag(false)
-            default: throw OptionError("--\(flagName) is a flag: use true or false, not '\(text)'")
+            default: throw OptionError.invalidValue(option: name, value: text, problem: .notABoolean)
             }
         case .choice:
             let value = OptionValue.choice(text)

@@ -6,18 +6,21 @@ import ModGenCore
     import Foundation
 #endif
 
-/// A template ready to use: its manifest and where its files are.
-public struct Template: Sendable {
-    public var manifest: TemplateManifest
-    public var source: TemplateSource
-}
-
 /// One line of `modgen list`.
 public struct TemplateSummary: Equatable, Sendable {
     public var id: String
     public var summary: String
+    /// The category folder the template was found in, for formats that have one.
+    public var category: String?
     /// Built into modgen, or the user template folder it comes from.
     public var source: TemplateSource
+
+    init(_ template: any ModuleTemplate) {
+        id = template.id
+        summary = template.summary
+        category = template.category
+        source = template.source
+    }
 }
 
 /// A template id that no folder provides.
@@ -43,17 +46,17 @@ public struct TemplateCatalog: Sendable {
     /// declares it (`Templates/catalog.json`).
     public static var defaultTemplateID: String { BuiltInTemplates.defaultTemplateID }
 
-    /// Loads the template with this id, reading only manifests (and no template file yet).
+    /// Loads the template with this id, reading only definitions (manifests, no template file yet).
     ///
-    /// A broken manifest of another user template does not stop a run that does not use it; it is reported only
+    /// A broken definition of another user template does not stop a run that does not use it; it is reported only
     /// when its folder is named like the id asked for, or when no template has the id.
-    public func template(id: String) throws -> Template {
-        var matches: [(directory: Int, folder: URL, manifest: TemplateManifest)] = []
+    public func template(id: String) throws -> any ModuleTemplate {
+        var matches: [(directory: Int, folder: URL, template: any ModuleTemplate)] = []
         var unreadable: [any Error] = []
         for (directory, folder) in try userTemplateFolders() {
             do {
-                let manifest = try readManifest(in: .directory(folder))
-                if manifest.id == id { matches.append((directory, folder, manifest)) }
+                let template = try ManifestTemplate(source: .directory(folder))
+                if template.id == id { matches.append((directory, folder, template)) }
             } catch {
                 if folder.lastPathComponent == id { throw error }
                 unreadable.append(error)
@@ -64,10 +67,10 @@ public struct TemplateCatalog: Sendable {
             if let rival = rivals.first {
                 throw DuplicateTemplateError(id: id, paths: [first.folder.path, rival.folder.path])
             }
-            return Template(manifest: first.manifest, source: .directory(first.folder))
+            return first.template
         }
         if BuiltInTemplates.templateFolders.contains(id) {
-            return Template(manifest: try readManifest(in: .builtIn(folder: id)), source: .builtIn(folder: id))
+            return try ManifestTemplate(source: .builtIn(folder: id))
         }
         if let error = unreadable.first { throw error }
         throw UnknownTemplateError(id: id, known: try summaries().map(\.id))
@@ -77,23 +80,14 @@ public struct TemplateCatalog: Sendable {
     public func summaries() throws -> [TemplateSummary] {
         var byID: [String: TemplateSummary] = [:]
         for folder in BuiltInTemplates.templateFolders {
-            let manifest = try readManifest(in: .builtIn(folder: folder))
-            byID[manifest.id] = TemplateSummary(
-                id: manifest.id, summary: manifest.summary, source: .builtIn(folder: folder))
+            let template = try ManifestTemplate(source: .builtIn(folder: folder))
+            byID[template.id] = TemplateSummary(template)
         }
         for (_, folder) in try userTemplateFolders().reversed() {
-            let manifest = try readManifest(in: .directory(folder))
-            byID[manifest.id] = TemplateSummary(
-                id: manifest.id, summary: manifest.summary, source: .directory(folder))
+            let template = try ManifestTemplate(source: .directory(folder))
+            byID[template.id] = TemplateSummary(template)
         }
         return byID.values.sorted { $0.id < $1.id }
-    }
-
-    private func readManifest(in source: TemplateSource) throws -> TemplateManifest {
-        guard let text = try source.text(of: "template.json") else {
-            throw TemplateFileError(path: source.displayPath(of: "template.json"), reason: "no such file")
-        }
-        return try TemplateManifest(parsing: text, fileName: source.displayPath(of: "template.json"))
     }
 
     /// The template folders below the user directories, in precedence order, each with the index of the user
@@ -108,16 +102,16 @@ public struct TemplateCatalog: Sendable {
             guard isDirectory else {
                 throw TemplateFileError(
                     path: directory.path,
-                    reason: "is a file; --templates takes a folder (a template's, or one holding templates)")
+                    reason: "is a file, not a folder (a template's folder, or one holding templates)")
             }
-            if files.fileExists(atPath: directory.appendingPathComponent("template.json").path) {
+            if files.fileExists(atPath: directory.appendingPathComponent(ManifestTemplate.manifestFileName).path) {
                 folders.append((index, directory))
                 continue
             }
             let children = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
             for child in children.sorted() {
                 let folder = directory.appendingPathComponent(child)
-                if files.fileExists(atPath: folder.appendingPathComponent("template.json").path) {
+                if files.fileExists(atPath: folder.appendingPathComponent(ManifestTemplate.manifestFileName).path) {
                     folders.append((index, folder))
                 }
             }

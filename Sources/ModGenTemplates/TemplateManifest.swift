@@ -23,12 +23,6 @@ public struct TemplateManifest: Sendable {
     public func parameter(named name: String) -> TemplateParameter? {
         parameters.first { $0.name == name }
     }
-
-    /// The named output roots the files (and support files) go to, each once, in manifest order.
-    public var roots: [String] {
-        var seen = Set<String>()
-        return (files + supportFiles).compactMap(\.root).filter { seen.insert($0).inserted }
-    }
 }
 
 /// One switch of a template; the command line derives its flag from it.
@@ -49,6 +43,20 @@ public struct TemplateOption: Sendable {
     public var requires: [OptionConstraint]
     /// Conditions that must not hold when the option is on.
     public var conflicts: [OptionConstraint]
+    /// Where the option is declared in the template's definition file, when the format records it.
+    public var position: SourcePosition?
+
+    public init(
+        name: String, kind: Kind, help: String = "", requires: [OptionConstraint] = [],
+        conflicts: [OptionConstraint] = [], position: SourcePosition? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.help = help
+        self.requires = requires
+        self.conflicts = conflicts
+        self.position = position
+    }
 
     /// The long flag name without dashes: `flowController` → `flow-controller`.
     public var flagName: String { CaseConversion.kebab(name) }

@@ -202,12 +202,12 @@ public enum SnapshotFolderError: ModGenError, Equatable {
     /// `--check` of a marked folder that holds files but no index: recorded by a modgen before the index, one
     /// folder per combination (or its index was deleted). Exit 1, like a difference.
     case withoutIndex(directory: String, templateID: String)
-    /// An index line that is not `<combination> <path> <variant>` (exit 65).
+    /// An index line that is not `<combination> <path> <variant>`.
     case malformedIndex(file: String, line: Int, reason: String)
-    /// The marker is not a regular file or cannot be read (exit 74).
+    /// The marker is not a regular file or cannot be read.
     case unusableMarker(path: String, reason: String)
     /// The snapshot was written, but a stale file could not be removed; `removedCount` stale files were removed
-    /// before it and the later ones are still there (exit 74).
+    /// before it and the later ones are still there.
     case removalFailed(path: String, reason: String, writtenCount: Int, removedCount: Int)
 
     public var message: String {

@@ -9,11 +9,6 @@ public struct WriteReport: Equatable, Sendable {
         self.rootDirectories = rootDirectories
     }
 
-    /// The files that got `action`.
-    public func paths(_ action: WriteAction) -> [String] {
-        entries.filter { $0.action == action }.map(\.path)
-    }
-
     /// One `<action> <path>` line per file, paths shown under `displayPrefix`, a named root's under its folder
     /// (see `WriteEntry.line`).
     public func lines(displayPrefix: String) -> [String] {

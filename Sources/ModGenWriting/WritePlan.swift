@@ -82,9 +82,6 @@ public struct WritePlan: Sendable {
     /// Every rendered file with its action, in the order the files were given.
     public var entries: [WriteEntry] { items.map(\.entry) }
 
-    /// True when the policy is `.refuse` and some files conflict: `apply()` would throw.
-    public var hasConflicts: Bool { items.contains { $0.entry.action == .conflict } }
-
     /// The dry-run output: one `<action> <path>` line per file (see `WriteEntry.line`), paths shown under
     /// `displayPrefix` (by default the output directory as given).
     public func lines(displayPrefix: String? = nil) -> [String] {

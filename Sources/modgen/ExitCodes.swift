@@ -83,6 +83,8 @@ extension ConfigReferenceError: ReportedError {
 extension OptionError: ReportedError {
     /// A value or combination the template does not allow is the user's input.
     var exitCode: ExitCode { .usage }
+    /// Options named by their flags.
+    var reportedMessage: String { message(.commandLine) }
 }
 
 extension EnvironmentValueError: ReportedError {

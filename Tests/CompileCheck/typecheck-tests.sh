@@ -25,6 +25,11 @@ if [[ $# -lt 3 || ! -d "$1/tests" ]]; then
 fi
 combination="$1" modules="$2" swift6="$3" shown="${4:-$1}"
 swiftc="${SWIFTC:-swiftc}"
+standins="$(cd "$(dirname "${BASH_SOURCE[0]}")/../StandIns" && pwd)"
+# What Foundation declares on Apple platforms only (ObservableObject, …): compiled into the module, as typecheck.sh
+# compiles it with every combination.
+apple_foundation=()
+if compgen -G "$standins/AppleFoundation/*.swift" >/dev/null; then apple_foundation=("$standins"/AppleFoundation/*.swift); fi
 
 resources="$("${SWIFT:-swift}" -print-target-info | sed -n 's/^ *"runtimeResourcePath": "\(.*\)",\{0,1\}$/\1/p')"
 for framework in XCTest Testing; do
@@ -57,7 +62,7 @@ run_pass() {
     # shellcheck disable=SC2086 # the flags are words
     output="$("$swiftc" -emit-module -enable-testing -parse-as-library $module_flags -module-name "$app" \
         -I "$modules" -emit-module-path "$built/$label/$app.swiftmodule" \
-        "${module_files[@]}" "${support_files[@]}" 2>&1)" || status=$?
+        "${module_files[@]}" "${support_files[@]}" "${apple_foundation[@]}" 2>&1)" || status=$?
     if [[ $status -eq 0 ]]; then
         # shellcheck disable=SC2086
         output="$("$swiftc" -typecheck -wmo -warnings-as-errors $test_flags -I "$modules" -I "$built/$label" \

@@ -41,7 +41,7 @@ import Testing
     var configPath: String { folder.url(ModGenConfig.fileName).path }
 
     /// A session with `config` as its config file and the demo template.
-    func session(_ config: String) throws -> (GenerationSession, Template) {
+    func session(_ config: String) throws -> (GenerationSession, any ModuleTemplate) {
         try folder.write(ModGenConfig.fileName, config)
         let session = try GenerationSession(
             configFile: folder.url(ModGenConfig.fileName), workingDirectory: folder.url("."),
@@ -94,14 +94,14 @@ import Testing
         let manifest = try TemplateManifest(parsing: Self.manifest, fileName: "template.json")
         var config = ModGenConfig()
         config.settings = ["note": "x", "elsewhere": "y", "author": "Ann"]
-        #expect(try config.settings(for: manifest) == ["note": "x", "author": "Ann"])
+        #expect(try config.settings(for: manifest.template) == ["note": "x", "author": "Ann"])
         config.settings["builderContext"] = "1abc"
         #expect(
             throws: DataFileError(
                 fileName: ".modgen.json", position: SourcePosition(line: 1, column: 1),
                 reason:
                     "set builderContext '1abc' for template 'demo' is not a Swift identifier: it starts with a digit")
-        ) { try config.settings(for: manifest) }
+        ) { try config.settings(for: manifest.template) }
     }
 
     @Test func aCommandLineKeyMustBeDeclared() throws {
@@ -111,16 +111,16 @@ import Testing
             try session.settings(for: template, arguments: ["builderContxt=Void"])
         } throws: { error in
             guard let error = error as? OptionError else { return false }
-            return error.message.hasPrefix("--set builderContxt: template 'demo' has no ")
+            return error.message.hasPrefix("set builderContxt: template 'demo' has no ")
                 && error.message.hasSuffix("Did you mean 'builderContext'?")
         }
-        #expect(throws: OptionError("--set builderContext='' is not a Swift identifier: the name is empty")) {
+        #expect(throws: OptionError("set builderContext='' is not a Swift identifier: the name is empty")) {
             try session.settings(for: template, arguments: ["builderContext="])
         }
-        #expect(throws: OptionError("--set expects key=value, got '=Void'")) {
+        #expect(throws: OptionError("set expects key=value, got '=Void'")) {
             try session.settings(for: template, arguments: ["=Void"])
         }
-        #expect(throws: OptionError("--set rx=… names an option of 'demo': use its flag instead")) {
+        #expect(throws: OptionError("set rx=… names an option of 'demo': use its flag instead")) {
             try session.settings(for: template, arguments: ["rx=true"])
         }
     }
@@ -134,7 +134,7 @@ import Testing
         // Pointed at the first of the config's values the rule involves.
         let expected = DataFileError(
             fileName: configPath, position: try position(of: "true,", in: text),
-            reason: "options for 'demo': --formatter requires --interactor: it formats what the interactor fetches")
+            reason: "options for 'demo': formatter requires interactor: it formats what the interactor fetches")
         #expect(throws: expected) { try session.resolveOptions(for: template, explicit: [:]) }
         // The flag that fixes it wins over the config.
         #expect(
@@ -150,7 +150,7 @@ import Testing
         #expect(
             throws: DataFileError(
                 fileName: configPath, position: try position(of: "false", in: text),
-                reason: "options for 'demo': --formatter requires --interactor: it formats what the interactor fetches")
+                reason: "options for 'demo': formatter requires interactor: it formats what the interactor fetches")
         ) { try session.resolveOptions(for: template, explicit: ["formatter": .flag(true)]) }
     }
 
@@ -160,17 +160,17 @@ import Testing
         let text = #"{ "options": { "demo": { "formatter": true, "interactor": false } } }"#
         let (session, template) = try session(text)
         // The config breaks a rule too (reported first in manifest order), but the flags' own problem comes first.
-        #expect(throws: OptionError("--rx cannot be used with --view-state")) {
+        #expect(throws: OptionError("rx cannot be used with viewState")) {
             try session.resolveOptions(for: template, explicit: ["rx": .flag(true), "viewState": .flag(true)])
         }
         // `--no-interactor` alone breaks nothing: the config's `formatter: true` needs the interactor.
         #expect(
             throws: DataFileError(
                 fileName: configPath, position: try position(of: "true", in: text),
-                reason: "options for 'demo': --formatter requires --interactor: it formats what the interactor fetches")
+                reason: "options for 'demo': formatter requires interactor: it formats what the interactor fetches")
         ) { try session.resolveOptions(for: template, explicit: ["interactor": .flag(false)]) }
         let (plain, _) = try self.session("{}")
-        #expect(throws: OptionError("--formatter requires --interactor: it formats what the interactor fetches")) {
+        #expect(throws: OptionError("formatter requires interactor: it formats what the interactor fetches")) {
             try plain.resolveOptions(for: template, explicit: ["formatter": .flag(true), "interactor": .flag(false)])
         }
     }
@@ -182,12 +182,13 @@ import Testing
         let text = #"{ "options": { "demo": { "interactor": false } } }"#
         let config = try session(text).0.config
         let manifest = try TemplateManifest(parsing: Self.manifest, fileName: "template.json")
-        let violation = ConstraintViolation(message: "problem", optionNames: ["rx"])
+        let violation = ConstraintViolation(
+            option: "rx", value: .flag(true), rule: .requires, condition: .isOn("viewState"), reason: nil, options: [:])
         #expect(
-            config.optionRuleError(violation, manifest: manifest)
+            config.optionRuleError(violation, template: manifest.template)
                 == DataFileError(
                     fileName: configPath, position: try position(of: #"{ "interactor""#, in: text),
-                    reason: "options for 'demo': problem"))
+                    reason: "options for 'demo': rx requires viewState"))
     }
 
     // MARK: - Date

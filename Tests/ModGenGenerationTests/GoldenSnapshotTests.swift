@@ -39,7 +39,7 @@ import Testing
     @Test(arguments: BuiltInTemplates.templateFolders)
     func everyCombinationReadBackFromTheIndexMatchesWhatIsGenerated(templateID: String) throws {
         let template = try TemplateCatalog().template(id: templateID)
-        let snapshot = try Snapshot(rendering: TemplateRenderer(template: template))
+        let snapshot = try Snapshot(rendering: template.makeRenderer(headerPartial: nil))
         let folder = Self.snapshotsRoot.appendingPathComponent(templateID)
         let indexFile = folder.appendingPathComponent(SnapshotIndex.fileName)
         let index = try SnapshotIndex(
@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: BuiltInTemplates.templateFolders)
     func generatedOutputMatchesGoldenFiles(templateID: String) throws {
         let template = try TemplateCatalog().template(id: templateID)
-        let snapshot = try Snapshot(rendering: TemplateRenderer(template: template))
+        let snapshot = try Snapshot(rendering: template.makeRenderer(headerPartial: nil))
         let folder = Self.snapshotsRoot.appendingPathComponent(templateID).path
         let comparison = try SnapshotDirectory(directory: folder, templateID: templateID).compare(with: snapshot.files)
         let report =

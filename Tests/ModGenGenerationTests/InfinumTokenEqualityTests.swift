@@ -54,7 +54,7 @@ struct InfinumTokenEqualityTests {
 
     static let modules: [String: [String: String]] = {
         guard let template = try? TemplateCatalog().template(id: "viper"),
-            let snapshot = try? Snapshot(rendering: TemplateRenderer(template: template))
+            let snapshot = try? Snapshot(rendering: template.makeRenderer(headerPartial: nil))
         else { return [:] }
         return Dictionary(
             uniqueKeysWithValues: snapshot.outputs.map { output in

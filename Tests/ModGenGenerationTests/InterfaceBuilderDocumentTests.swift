@@ -19,8 +19,8 @@ import Testing
 
     func render(interface: String) throws -> XMLDocument {
         let template = try TemplateCatalog().template(id: "viper")
-        let options = try template.manifest.resolveOptions(explicit: ["interface": .choice(interface)])
-        let files = try TemplateRenderer(template: template).renderModule(
+        let options = try template.resolvedOptions(["interface": .choice(interface)])
+        let files = try template.makeRenderer(headerPartial: nil).renderModule(
             GenerationRequest(moduleName: Self.name, options: options))
         let documents = files.filter { $0.path.hasSuffix(".storyboard") || $0.path.hasSuffix(".xib") }
         #expect(documents.count == 1)

@@ -2,17 +2,18 @@ import Foundation
 import ModGenCore
 import ModGenMustache
 import ModGenWriting
+import TestSupport
 import Testing
 
 @testable import ModGenGeneration
 @testable import ModGenTemplates
 
-/// Snapshots of the small user template of `TemplateRendererTests` (options `interface` none/storyboard and `rx`;
+/// Snapshots of the small user template of `DemoTemplate` (options `interface` none/storyboard and `rx`;
 /// the view changes with both, the storyboard exists only with `interface == storyboard`, `Base.swift` never
 /// changes): every combination is rendered, and each distinct file is stored once.
 @Suite struct SnapshotTests {
     @Test func snapshotsCoverEveryCombination() throws {
-        let fixture = try TemplateRendererTests()
+        let fixture = try DemoTemplate()
         let snapshot = try Snapshot(rendering: try fixture.renderer())
         #expect(snapshot.templateID == "demo")
         #expect(
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func eachDistinctFileIsStoredOnceUnderTheOptionsThatChangeIt() throws {
-        let snapshot = try Snapshot(rendering: try TemplateRendererTests().renderer())
+        let snapshot = try Snapshot(rendering: try DemoTemplate().renderer())
         #expect(
             snapshot.files.map(\.path) == [
                 "default/Home/HomeView.swift", "default/Support/Base.swift",
@@ -44,7 +45,7 @@ import Testing
 
     /// What the index says each combination holds, read from the stored files, is exactly what it generates.
     @Test func theIndexAndStoredFilesGiveBackEveryCombination() throws {
-        let snapshot = try Snapshot(rendering: try TemplateRendererTests().renderer())
+        let snapshot = try Snapshot(rendering: try DemoTemplate().renderer())
         let stored = Dictionary(uniqueKeysWithValues: snapshot.files.map { ($0.path, $0.contents) })
         for output in snapshot.outputs {
             let entries = snapshot.index.entries.filter { $0.combination == output.combination.name }
@@ -54,11 +55,11 @@ import Testing
     }
 
     @Test func aSessionIgnoringConfigFilesHasOnlyTheGivenTemplateFolders() throws {
-        let fixture = try TemplateRendererTests()
+        let fixture = try DemoTemplate()
         let session = GenerationSession(ignoringConfigFiles: [fixture.folder])
         #expect(session.config.file == nil)
         #expect(session.config.header == HeaderFields())
         #expect(session.config.settings.isEmpty)
-        #expect(try session.catalog.template(id: "demo").manifest.id == "demo")
+        #expect(try session.catalog.template(id: "demo").id == "demo")
     }
 }

@@ -53,7 +53,7 @@ import Testing
         try folder.write("long/template.json", Self.manifest(id: "long", when: Self.chain))
         let catalog = TemplateCatalog(userDirectories: [URL(fileURLWithPath: folder.path)])
         // Other templates, built-in or the user's, are still usable.
-        #expect(try catalog.template(id: "good").manifest.id == "good")
+        #expect(try catalog.template(id: "good").id == "good")
         #expect(try catalog.template(id: "viper").source == .builtIn(folder: "viper"))
         // Asked for by name, or listed with every other manifest, the broken one is reported, not a crash.
         #expect(throws: DataFileError.self) { try catalog.template(id: "long") }

@@ -181,7 +181,7 @@ import Testing
         let manifest = try TemplateManifest(
             parsing: Self.manifest(roots: [nil, "tests", "ui-tests", "tests"]), fileName: "template.json")
         #expect(manifest.files.map(\.root) == [nil, "tests", "ui-tests", "tests"])
-        #expect(manifest.roots == ["tests", "ui-tests"])
+        #expect(manifest.template.roots == ["tests", "ui-tests"])
     }
 
     @Test(arguments: [

@@ -152,7 +152,7 @@ import Testing
             throws: DataFileError(
                 fileName: configPath, position: try position(of: "3,", in: text),
                 reason: "option 'rx' must be a flag, found a number")
-        ) { try config.optionDefaults(for: manifest) }
+        ) { try config.optionDefaults(for: manifest.template) }
 
         let unknownText = #"{ "options": { "demo": { "nope": true } } }"#
         let unknown = try read(unknownText)
@@ -160,10 +160,11 @@ import Testing
             throws: DataFileError(
                 fileName: configPath, position: try position(of: "true", in: unknownText),
                 reason: "template 'demo' has no option 'nope'")
-        ) { try unknown.optionDefaults(for: manifest) }
+        ) { try unknown.optionDefaults(for: manifest.template) }
 
         let valid = try read(#"{ "options": { "demo": { "interface": "storyboard", "rx": true } } }"#)
-        #expect(try valid.optionDefaults(for: manifest) == ["interface": .choice("storyboard"), "rx": .flag(true)])
+        #expect(
+            try valid.optionDefaults(for: manifest.template) == ["interface": .choice("storyboard"), "rx": .flag(true)])
     }
 
     @Test func aSymbolicLinkToNothingIsFoundNotSkippedForTheParentsConfig() throws {

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func explicitValuesWinOverConfigWhichWinsOverManifest() throws {
-        let values = try manifest.resolveOptions(
+        let values = try manifest.template.optionValues(
             explicit: ["rx": .flag(true)], configDefaults: ["rx": .flag(false), "interface": .choice("storyboard")])
         #expect(values["rx"] == .flag(true))
         #expect(values["interface"] == .choice("storyboard"))
@@ -22,30 +22,30 @@ import Testing
 
     @Test func requiresNamesBothFlagsAndTheReason() {
         #expect(
-            throws: OptionError("--formatter requires --interactor: it formats what the interactor fetches")
+            throws: OptionError("formatter requires interactor: it formats what the interactor fetches")
         ) {
-            try manifest.resolveOptions(explicit: ["formatter": .flag(true), "interactor": .flag(false)])
+            try manifest.template.resolvedOptions(["formatter": .flag(true), "interactor": .flag(false)])
         }
     }
 
     @Test func conflictsAreRefused() {
-        #expect(throws: OptionError("--rx cannot be used with --view-state")) {
-            try manifest.resolveOptions(explicit: ["rx": .flag(true), "viewState": .flag(true)])
+        #expect(throws: OptionError("rx cannot be used with viewState")) {
+            try manifest.template.resolvedOptions(["rx": .flag(true), "viewState": .flag(true)])
         }
     }
 
     @Test func badValuesAreRefused() throws {
         let interface = try #require(manifest.option(named: "interface"))
-        #expect(throws: OptionError("'xib' is not a value of --interface (choose none, storyboard)")) {
+        #expect(throws: OptionError("'xib' is not a value of option 'interface' (choose none, storyboard)")) {
             try interface.value(fromText: "xib")
         }
         #expect(throws: OptionError("template 'demo' has no option 'mvvm'")) {
-            try manifest.resolveOptions(explicit: ["mvvm": .flag(true)])
+            try manifest.template.resolvedOptions(["mvvm": .flag(true)])
         }
     }
 
     @Test func combinationsCoverEveryValidSetWithReadableNames() {
-        let names = manifest.validCombinations().map(\.name)
+        let names = manifest.template.validCombinations().map(\.name)
         // 2 interfaces × (interactor, formatter) ∈ {on/off, on/on, off/off} × (rx, viewState) ∈ 3 valid pairs.
         #expect(names.count == 2 * 3 * 3)
         #expect(names.first == "default")

@@ -47,7 +47,7 @@ import Testing
         try folder.write("good/template.json", Self.manifest(id: "good"))
         try folder.write("broken/template.json", "{ \"id\": ")
         let catalog = TemplateCatalog(userDirectories: [URL(fileURLWithPath: folder.path)])
-        #expect(try catalog.template(id: "good").manifest.id == "good")
+        #expect(try catalog.template(id: "good").id == "good")
         #expect(try catalog.template(id: "viper").source == .builtIn(folder: "viper"))
         // Asked for by its folder's name, or when nothing else has the id, the broken manifest is the answer.
         #expect(throws: DataFileError.self) { try catalog.template(id: "broken") }

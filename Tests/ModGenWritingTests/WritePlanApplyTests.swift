@@ -74,8 +74,11 @@ import Testing
         try FileManager.default.setAttributes(
             [.posixPermissions: 0o750], ofItemAtPath: directory.url("BaseWireframe.swift").path)
         let report = try WritePlan(files: files, outputDirectory: directory.path, policy: .overwrite).apply()
-        #expect(report.paths(.overwrite) == ["BaseWireframe.swift"])
-        #expect(report.paths(.create) == ["Home/HomePresenter.swift", "Home/Views/HomeView.swift"])
+        #expect(report.entries.filter { $0.action == .overwrite }.map(\.path) == ["BaseWireframe.swift"])
+        #expect(
+            report.entries.filter { $0.action == .create }.map(\.path) == [
+                "Home/HomePresenter.swift", "Home/Views/HomeView.swift",
+            ])
         #expect(directory.read("BaseWireframe.swift") == "base\n")
         #expect(try directory.permissions("BaseWireframe.swift") == 0o750)
         #expect(!directory.listing().contains { $0.contains(".modgen-") }, "no temporary file may remain")

@@ -18,7 +18,6 @@ import Testing
         let plan = try WritePlan(files: files, outputDirectory: directory.path)
         #expect(plan.entries.map(\.action) == [.create, .create, .create])
         #expect(plan.entries.map(\.path) == files.map(\.path))
-        #expect(!plan.hasConflicts)
         #expect(
             plan.lines(displayPrefix: "Sources/Modules") == [
                 "create Sources/Modules/Home/HomePresenter.swift",
@@ -47,7 +46,6 @@ import Testing
         for (policy, action) in expected {
             let plan = try WritePlan(files: files, outputDirectory: directory.path, policy: policy)
             #expect(plan.entries.map(\.action) == [.unchanged, action, .create])
-            #expect(plan.hasConflicts == (policy == .refuse))
             #expect(plan.lines(displayPrefix: "out")[1] == "\(action.rawValue) out/Home/HomeView.swift")
         }
     }

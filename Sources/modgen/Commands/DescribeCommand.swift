@@ -43,44 +43,43 @@ struct DescribeCommand: FixedOptionsCommand {
         return .success
     }
 
-    static func describe(_ template: Template, flags: TemplateFlags) -> String {
-        let manifest = template.manifest
+    static func describe(_ template: any ModuleTemplate, flags: TemplateFlags) -> String {
         let origin =
             switch template.source {
             case .builtIn: template.source.origin
             case .directory(let folder): SessionOptions.shown(folder)
             }
         var sections = [
-            wrapped("\(manifest.id): \(manifest.summary)", indent: 0)
-                + "from: \(origin)\nsample name: \(manifest.sampleName)\n"
+            wrapped("\(template.id): \(template.summary)", indent: 0)
+                + "from: \(origin)\nsample name: \(template.sampleName)\n"
         ]
-        if !manifest.options.isEmpty {
-            let entries = zip(manifest.options, flags.options).map { option, spec in
+        if !template.options.isEmpty {
+            let entries = zip(template.options, flags.options).map { option, spec in
                 describe(
-                    option, label: HelpFormatter.helpLabel(of: spec), files: manifest.files,
-                    supportFiles: manifest.supportFiles)
+                    option, label: HelpFormatter.helpLabel(of: spec), files: template.files,
+                    supportFiles: template.supportFiles)
             }
             sections.append("OPTIONS:\n" + entries.joined())
         }
-        if !manifest.parameters.isEmpty {
-            let entries = manifest.parameters.map { parameter in
+        if !template.parameters.isEmpty {
+            let entries = template.parameters.map { parameter in
                 let defaultText = parameter.defaultTemplate.isEmpty ? "empty" : parameter.defaultTemplate
                 return "  \(parameter.name)\n" + wrapped("\(parameter.kindDescription); default: \(defaultText)")
                     + wrapped(parameter.help)
             }
             sections.append("PARAMETERS (--set <name>=<value>):\n" + entries.joined())
         }
-        if !manifest.roots.isEmpty {
-            let entries = manifest.roots.map { root in
-                let count = (manifest.files + manifest.supportFiles).filter { $0.root == root }.count
+        if !template.roots.isEmpty {
+            let entries = template.roots.map { root in
+                let count = (template.files + template.supportFiles).filter { $0.root == root }.count
                 return "  \(root)  (\(count == 1 ? "1 file" : "\(count) files"), shown as \(root):<path>)\n"
             }
             sections.append(
                 "OUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n" + entries.joined())
         }
-        sections.append("FILES:\n" + fileLines(manifest.files))
-        if !manifest.supportFiles.isEmpty {
-            sections.append("SUPPORT FILES ('modgen support \(manifest.id)'):\n" + fileLines(manifest.supportFiles))
+        sections.append("FILES:\n" + fileLines(template.files))
+        if !template.supportFiles.isEmpty {
+            sections.append("SUPPORT FILES ('modgen support \(template.id)'):\n" + fileLines(template.supportFiles))
         }
         return sections.joined(separator: "\n")
     }

@@ -36,7 +36,7 @@ struct HeaderOptions: OptionGroup {
     }
 
     /// The `--set` values for `template`'s parameters and the header fields.
-    func settings(in session: GenerationSession, for template: Template) throws -> [String: String] {
+    func settings(in session: GenerationSession, for template: any ModuleTemplate) throws -> [String: String] {
         try session.settings(for: template, arguments: settings)
     }
 }

@@ -24,35 +24,27 @@ struct NewCommand: TemplateCommand {
             new --template <id> --help' lists another template's); 'modgen describe <id>' shows which files they add.
             """,
         arguments: [name],
-        options: TemplateSelection.options + WriteFlags.options + SessionOptions.options + HeaderOptions.options
+        options: TemplateSelection.options + GenerationOptions.options
     )
 
     var moduleName: String
-    var writing: WriteFlags
-    var header: HeaderOptions
-    var flags: TemplateFlags
-    /// The template options typed, by manifest option name.
-    var templateOptions: [String: OptionValue]
+    var generation: GenerationOptions
 
     init(_ parsed: ParsedArguments, flags: TemplateFlags) throws {
         moduleName = try parsed.required(Self.name)
-        writing = try WriteFlags(parsed)
-        header = HeaderOptions(parsed)
-        self.flags = flags
-        templateOptions = try flags.explicitValues(in: parsed)
+        generation = try GenerationOptions(parsed, flags: flags)
     }
 
     /// The template `--template` names, else the config's, else the catalog's default.
     static func template(
         for arguments: [String], known: ParsedArguments, session: GenerationSession.Loader
-    ) throws -> Template? {
+    ) throws -> (any ModuleTemplate)? {
         let session = try session.load()
         return try session.catalog.template(id: session.templateID(explicit: TemplateSelection(known).id))
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let request = try flags.request(moduleName: moduleName, explicit: templateOptions, header: header)
-        let files = try flags.session.renderer(for: flags.template).renderModule(request)
-        return try writing.perform(files, session: flags.session, io: io)
+        let files = try generation.renderer().renderModule(generation.request(moduleName: moduleName))
+        return try generation.write(files, io: io)
     }
 }

@@ -25,18 +25,15 @@ struct SupportCommand: TemplateCommand {
             are the template's own (see 'modgen describe <template>'); 'modgen support <template> --help' lists them.
             """,
         arguments: [template],
-        options: [templateOption] + WriteFlags.options + SessionOptions.options + HeaderOptions.options
+        options: [templateOption] + GenerationOptions.options
     )
 
     static var missingTemplate: UsageError { .missingArgument(synopsis: template.synopsis) }
 
-    var writing: WriteFlags
-    var header: HeaderOptions
-    var flags: TemplateFlags
-    var templateOptions: [String: OptionValue]
+    var generation: GenerationOptions
 
     init(_ parsed: ParsedArguments, flags: TemplateFlags) throws {
-        let id = flags.template.manifest.id
+        let id = flags.template.id
         let positional = parsed.argument(Self.template)
         if positional != nil, parsed.wasGiven(Self.templateOption) {
             throw UsageError.exclusiveOptions(Self.templateOption.spelling, Self.template.synopsis)
@@ -47,10 +44,7 @@ struct SupportCommand: TemplateCommand {
                 "the options were read for template '\(id)' but the template given is '\(named)'; "
                     + "put the template id before its options")
         }
-        writing = try WriteFlags(parsed)
-        header = HeaderOptions(parsed)
-        self.flags = flags
-        templateOptions = try flags.explicitValues(in: parsed)
+        generation = try GenerationOptions(parsed, flags: flags)
     }
 
     /// `--template`, else the first positional word that names a template. Before the template is known its
@@ -58,7 +52,7 @@ struct SupportCommand: TemplateCommand {
     /// is taken, and the strict parse confirms it.
     static func template(
         for arguments: [String], known: ParsedArguments, session: GenerationSession.Loader
-    ) throws -> Template? {
+    ) throws -> (any ModuleTemplate)? {
         if let id = known.value(templateOption) { return try session.load().catalog.template(id: id) }
         let candidates = ArgumentParser.extractPositionals(configuration.options, from: arguments)
         guard let first = candidates.first else { return nil }
@@ -66,7 +60,9 @@ struct SupportCommand: TemplateCommand {
         return try loadFirstTemplate(among: candidates, catalog: catalog) ?? catalog.template(id: first)
     }
 
-    private static func loadFirstTemplate(among candidates: [String], catalog: TemplateCatalog) throws -> Template? {
+    private static func loadFirstTemplate(among candidates: [String], catalog: TemplateCatalog) throws -> (
+        any ModuleTemplate
+    )? {
         for candidate in candidates {
             do {
                 return try catalog.template(id: candidate)
@@ -78,13 +74,14 @@ struct SupportCommand: TemplateCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let files = try flags.session.renderer(for: flags.template).renderSupport(
-            flags.request(moduleName: nil, explicit: templateOptions, header: header))
+        let files = try generation.renderer().renderSupport(generation.request(moduleName: nil))
         if files.isEmpty {
-            let id = flags.template.manifest.id
-            if !writing.isQuiet { io.writeOutput("template '\(id)' writes no support files with these options\n") }
+            let id = generation.template.id
+            if !generation.writing.isQuiet {
+                io.writeOutput("template '\(id)' writes no support files with these options\n")
+            }
             return .success
         }
-        return try writing.perform(files, session: flags.session, io: io)
+        return try generation.write(files, io: io)
     }
 }

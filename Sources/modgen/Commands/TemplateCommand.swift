@@ -11,7 +11,7 @@ protocol TemplateCommand: ParsableCommand {
     /// reads no config.
     static func template(
         for arguments: [String], known: ParsedArguments, session: GenerationSession.Loader
-    ) throws -> Template?
+    ) throws -> (any ModuleTemplate)?
 
     /// The error for a command line that names no template, when `template(for:…)` finds none.
     static var missingTemplate: UsageError { get }

@@ -12,19 +12,19 @@ import ModGenKit
 /// itself), so no Swift code knows any template.
 struct TemplateFlags: Sendable {
     var session: GenerationSession
-    var template: Template
+    var template: any ModuleTemplate
     /// The manifest's options as command-line options, in manifest order, listed in help under their own title.
     var options: [OptionSpec]
 
-    init(session: GenerationSession, template: Template) {
+    init(session: GenerationSession, template: any ModuleTemplate) {
         self.session = session
         self.template = template
-        options = Self.options(of: template.manifest)
+        options = Self.options(of: template)
     }
 
-    private static func options(of manifest: TemplateManifest) -> [OptionSpec] {
-        let group = "TEMPLATE OPTIONS (\(manifest.id))"
-        return manifest.options.map { option in
+    private static func options(of template: any ModuleTemplate) -> [OptionSpec] {
+        let group = "TEMPLATE OPTIONS (\(template.id))"
+        return template.options.map { option in
             var spec = Self.optionSpec(for: option)
             spec.group = group
             return spec
@@ -36,14 +36,14 @@ struct TemplateFlags: Sendable {
     /// mislead. Runs on that error path only, so reading the other manifests costs nothing otherwise.
     func explainUnknownOption(_ spelling: String) -> UsageError? {
         let catalog = TemplateCatalog()
-        let otherIDs = ((try? catalog.summaries()) ?? []).map(\.id).filter { $0 != template.manifest.id }
+        let otherIDs = ((try? catalog.summaries()) ?? []).map(\.id).filter { $0 != template.id }
         let isOtherTemplatesOption = otherIDs.contains { id in
             guard let other = try? catalog.template(id: id) else { return false }
-            return Self.options(of: other.manifest).flatMap(\.spelledNames).contains(spelling)
+            return Self.options(of: other).flatMap(\.spelledNames).contains(spelling)
         }
         guard isOtherTemplatesOption else { return nil }
         return .notATemplateOption(
-            spelling: spelling, template: template.manifest.id, options: options.map(\.spelling))
+            spelling: spelling, template: template.id, options: options.map(\.spelling))
     }
 
     private static func optionSpec(for option: TemplateOption) -> OptionSpec {
@@ -68,7 +68,7 @@ struct TemplateFlags: Sendable {
         var owners: [String: String] = ["--help": command, "-h": command, "--version": command]
         for name in spec.options.flatMap(\.spelledNames) { owners[name] = command }
         for (index, option) in options.enumerated() {
-            let optionName = template.manifest.options[index].name
+            let optionName = template.options[index].name
             for name in option.spelledNames {
                 if let owner = owners[name] {
                     throw ManifestFlagClash(
@@ -82,27 +82,18 @@ struct TemplateFlags: Sendable {
         return spec
     }
 
-    /// Where the clashing option is written: `file:line:column` for a user template. The manifest model keeps no
-    /// positions, so the file is parsed again, on this error path only. A built-in manifest is named by its path
-    /// in `Templates/` (a clash there is modgen's own bug, caught by its tests).
+    /// Where the clashing option is written: the template's definition file, with the option's line and column
+    /// when the format knows them.
     private func location(ofOption index: Int) -> String {
-        switch template.source {
-        case .builtIn(let folder):
-            return "\(folder)/template.json"
-        case .directory(let root):
-            let file = root.appendingPathComponent("template.json").path
-            guard let text = try? TextFile.readText(atPath: file),
-                let document = try? JSONDocument(parsing: text, fileName: file)
-            else { return file }
-            return "\(file):\(document.position(of: "options[\(index)].name"))"
-        }
+        guard let position = template.options[index].position else { return template.definitionPath }
+        return "\(template.definitionPath):\(position)"
     }
 
     /// The values the user typed for the template's options, by option name; options not typed are absent, so the
     /// config's and the manifest's defaults still apply to them.
     func explicitValues(in arguments: ParsedArguments) throws(OptionError) -> [String: OptionValue] {
         var values: [String: OptionValue] = [:]
-        for (option, spec) in zip(template.manifest.options, options) {
+        for (option, spec) in zip(template.options, options) {
             switch option.kind {
             case .flag:
                 if let on = arguments.flag(spec) { values[option.name] = .flag(on) }

@@ -38,14 +38,14 @@ extension BadInputCatalogue {
             ["template 'viper' has no option 'bogus'"]),
         configCase(
             "config flag option a word", "{ \"options\": { \"viper\": { \"rx\": \"maybe\" } } }",
-            at: "\"maybe\"", ["--rx", "'maybe'"]),
+            at: "\"maybe\"", ["option 'rx' is a flag", "'maybe'"]),
         configCase(
             "config choice option not a value", "{ \"options\": { \"viper\": { \"interface\": \"tv\" } } }",
-            at: "\"tv\"", ["'tv' is not a value of --interface", "none, storyboard, xib"]),
+            at: "\"tv\"", ["'tv' is not a value of option 'interface'", "none, storyboard, xib"]),
         configCase(
             "config options breaking a rule",
             "{ \"options\": { \"viper\": { \"formatter\": true, \"interactor\": false } } }",
-            at: "true", ["--formatter requires --interactor"]),
+            at: "true", ["formatter requires interactor"]),
         configCase(
             "config date not a date", "{ \"date\": \"2024-99-99\" }", at: "\"2024",
             ["date '2024-99-99' is not a calendar date"]),

@@ -114,7 +114,7 @@ import Testing
         #expect(result.status == 65)
         expectError(
             result, in: ".modgen.json",
-            "2:28: options for 'screen': --formatter requires --interactor: it formats what the interactor fetches")
+            "2:28: options for 'screen': formatter requires interactor: it formats what the interactor fetches")
         #expect(!folder.exists("out"))
         // A flag fixes it; flags that break the rule themselves are still blamed as flags.
         #expect(try new(folder, ["--interactor"]).status == 0)

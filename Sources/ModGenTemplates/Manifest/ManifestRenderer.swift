@@ -1,6 +1,5 @@
 import ModGenCore
 import ModGenMustache
-import ModGenTemplates
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -13,8 +12,9 @@ import ModGenTemplates
 ///
 /// Rendering is strict: a variable that is not in the context or a partial that does not exist is an error naming
 /// the template file, line and column — a typo must not silently generate empty code.
-public final class TemplateRenderer {
-    public let template: Template
+public final class ManifestRenderer: TemplateRendering {
+    public let manifestTemplate: ManifestTemplate
+    public var template: any ModuleTemplate { manifestTemplate }
     private let partials: TemplatePartials
     private var parsed: [String: MustacheTemplate] = [:]
     /// Output paths and parameter defaults by their text.
@@ -22,32 +22,32 @@ public final class TemplateRenderer {
     private static let options = MustacheRenderOptions(escaping: .none, strictPartials: true, strictVariables: true)
 
     /// How errors name the manifest: `viper/template.json`, or its path on disk.
-    private var manifestPath: String { template.source.displayPath(of: "template.json") }
+    private var manifestPath: String { manifestTemplate.definitionPath }
 
     /// - Parameter headerPartial: replaces the `header` partial (the config file's `header.partial`).
-    public init(template: Template, headerPartial: MustacheTemplate? = nil) {
-        self.template = template
-        self.partials = TemplatePartials(source: template.source, header: headerPartial)
+    public init(template: ManifestTemplate, headerPartial: MustacheTemplate? = nil) {
+        self.manifestTemplate = template
+        self.partials = TemplatePartials(source: manifestTemplate.source, header: headerPartial)
     }
 
     /// The module's files, in manifest order, for the files whose `when` holds.
     public func renderModule(_ request: GenerationRequest) throws -> [RenderedFile] {
         guard let name = request.moduleName else { throw ModuleNameError(name: "", reason: "the name is empty") }
-        try GenerationContext.validate(moduleName: name)
-        return try render(template.manifest.files, request)
+        try ManifestContext.validate(moduleName: name)
+        return try render(manifestTemplate.manifest.files, request)
     }
 
     /// The template's support (base) files; the context has no module name.
     public func renderSupport(_ request: GenerationRequest) throws -> [RenderedFile] {
         var request = request
         request.moduleName = nil
-        return try render(template.manifest.supportFiles, request)
+        return try render(manifestTemplate.manifest.supportFiles, request)
     }
 
     private func render(_ files: [TemplateFile], _ request: GenerationRequest) throws -> [RenderedFile] {
-        let manifest = template.manifest
-        try GenerationContext.validate(settings: request.settings, manifest: manifest)
-        var context = GenerationContext.base(for: request, manifest: manifest)
+        let manifest = manifestTemplate.manifest
+        try ManifestContext.validate(settings: request.settings, manifest: manifest)
+        var context = ManifestContext.base(for: request, manifest: manifest)
         for parameter in manifest.parameters {
             // Support files are shared by every module: a default derived from a module's name has no meaning
             // there, so a support template that uses such a parameter fails as any unknown variable does.
@@ -132,16 +132,16 @@ public final class TemplateRenderer {
         return result
     }
 
-    /// A file's template, parsed once. A missing one is the manifest's mistake (exit 65), named where the manifest
+    /// A file's template, parsed once. A missing one is the manifest's mistake, named where the manifest
     /// names it.
     private func parsedTemplate(of file: TemplateFile) throws -> MustacheTemplate {
         if let cached = parsed[file.template] { return cached }
-        guard let text = try template.source.text(of: file.template) else {
+        guard let text = try manifestTemplate.source.text(of: file.template) else {
             throw DataFileError(
                 fileName: manifestPath, position: file.templatePosition,
                 reason: "template file '\(RelativePath.printable(file.template))' does not exist")
         }
-        let result = try MustacheTemplate(text, name: template.source.displayPath(of: file.template))
+        let result = try MustacheTemplate(text, name: manifestTemplate.source.displayPath(of: file.template))
         parsed[file.template] = result
         return result
     }

@@ -6,7 +6,7 @@ import Testing
 @testable import ModGenGeneration
 @testable import ModGenTemplates
 
-@Suite struct GenerationContextTests {
+@Suite struct ManifestContextTests {
     static let manifest = """
         {
           "id": "demo",
@@ -19,7 +19,7 @@ import Testing
 
     func validate(_ settings: [String: String]) throws {
         let manifest = try TemplateManifest(parsing: Self.manifest, fileName: "template.json")
-        try GenerationContext.validate(settings: settings, manifest: manifest)
+        try ManifestContext.validate(settings: settings, manifest: manifest)
     }
 
     @Test func parametersAndHeaderFieldsMayBeSet() throws {
@@ -32,17 +32,17 @@ import Testing
     @Test func aKeyTheTemplateDoesNotDeclareIsRefused() {
         #expect(
             throws: OptionError(
-                "--set builderContxt: template 'demo' has no parameter 'builderContxt' (its parameters: "
+                "set builderContxt: template 'demo' has no parameter 'builderContxt' (its parameters: "
                     + "builderContext; header fields: project, author, company). Did you mean 'builderContext'?")
         ) { try validate(["builderContxt": "Void"]) }
         #expect(
             throws: OptionError(
-                "--set autor: template 'demo' has no parameter 'autor' (its parameters: builderContext; header "
+                "set autor: template 'demo' has no parameter 'autor' (its parameters: builderContext; header "
                     + "fields: project, author, company). Did you mean 'author'?")
         ) { try validate(["autor": "Ann"]) }
         #expect(
             throws: OptionError(
-                "--set ticket: template 'demo' has no parameter 'ticket' (its parameters: builderContext; header "
+                "set ticket: template 'demo' has no parameter 'ticket' (its parameters: builderContext; header "
                     + "fields: project, author, company)")
         ) { try validate(["ticket": "X-1"]) }
     }
@@ -54,9 +54,9 @@ import Testing
         let manifest = try TemplateManifest(parsing: text, fileName: "template.json")
         #expect(
             throws: OptionError(
-                "--set builderContext: template 'demo' has no parameter 'builderContext' (it has no parameters; "
+                "set builderContext: template 'demo' has no parameter 'builderContext' (it has no parameters; "
                     + "header fields: project, author, company)")
-        ) { try GenerationContext.validate(settings: ["builderContext": "Void"], manifest: manifest) }
+        ) { try ManifestContext.validate(settings: ["builderContext": "Void"], manifest: manifest) }
     }
 
     @Test(arguments: [
@@ -68,29 +68,29 @@ import Testing
         let text = Self.manifest.replacingOccurrences(
             of: "{ \"name\": \"builderContext\",", with: "{ \"name\": \"builderContext\", \"kind\": \"identifier\",")
         let manifest = try TemplateManifest(parsing: text, fileName: "template.json")
-        try GenerationContext.validate(settings: ["builderContext": "Void"], manifest: manifest)
+        try ManifestContext.validate(settings: ["builderContext": "Void"], manifest: manifest)
         let shown = value.replacingOccurrences(of: "\t", with: "\\u{9}")
-        #expect(throws: OptionError("--set builderContext='\(shown)' is not a Swift identifier: \(problem)")) {
-            try GenerationContext.validate(settings: ["builderContext": value], manifest: manifest)
+        #expect(throws: OptionError("set builderContext='\(shown)' is not a Swift identifier: \(problem)")) {
+            try ManifestContext.validate(settings: ["builderContext": value], manifest: manifest)
         }
     }
 
     @Test func anOptionIsSetWithItsFlag() {
-        #expect(throws: OptionError("--set rx=… names an option of 'demo': use its flag instead")) {
+        #expect(throws: OptionError("set rx=… names an option of 'demo': use its flag instead")) {
             try validate(["rx": "true"])
         }
     }
 
     @Test(arguments: ["name", "nameCamel", "nameSnake", "nameKebab", "fileName", "year", "date"])
     func derivedNamesCannotBeSet(key: String) {
-        #expect(throws: OptionError("--set key '\(key)' is derived by modgen and cannot be set")) {
+        #expect(throws: OptionError("set key '\(key)' is derived by modgen and cannot be set")) {
             try validate([key: "x"])
         }
     }
 
     @Test(arguments: ["BuilderContext", "builder_context", "builder-context", "2x", "class", ""])
     func keysMustBeLowerCamelIdentifiers(key: String) {
-        #expect(throws: OptionError("--set key '\(key)' is not a lowerCamelCase identifier")) {
+        #expect(throws: OptionError("set key '\(key)' is not a lowerCamelCase identifier")) {
             try validate([key: "x"])
         }
     }
@@ -115,7 +115,7 @@ import Testing
             moduleName: "Home", options: OptionValues(["rx": .flag(true)]),
             settings: ["author": "Set"],
             header: HeaderFields(project: "Shop", author: "Config", date: "2024-02-29"))
-        let context = GenerationContext.base(for: request, manifest: manifest)
+        let context = ManifestContext.base(for: request, manifest: manifest)
         let values = Dictionary(context.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         #expect(context.count == values.count, "each name once")
         #expect(values["project"] == .string("Shop"))

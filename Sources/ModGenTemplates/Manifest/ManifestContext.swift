@@ -1,34 +1,8 @@
 import ModGenCore
-import ModGenTemplates
-
-/// What a run asks for besides the template: the module name (absent for support files), option values, `--set`
-/// values and header fields.
-public struct GenerationRequest: Sendable {
-    public var moduleName: String?
-    public var options: OptionValues
-    public var settings: [String: String]
-    public var header: HeaderFields
-
-    public init(
-        moduleName: String?, options: OptionValues, settings: [String: String] = [:], header: HeaderFields = .init()
-    ) {
-        self.moduleName = moduleName
-        self.options = options
-        self.settings = settings
-        self.header = header
-    }
-}
-
-/// A module name that cannot become a Swift type name (exit 64).
-public struct ModuleNameError: ModGenError, Equatable {
-    public var name: String
-    public var reason: String
-    public var message: String { "invalid module name '\(name)': \(reason)" }
-}
 
 /// Builds the variables every template sees (see docs/TEMPLATE_FORMAT.md): name forms, options, choice booleans,
 /// parameters and header fields (`--set` values replace their defaults). `fileName` is added per file by the renderer.
-enum GenerationContext {
+enum ManifestContext {
 
     static func validate(moduleName: String) throws(ModuleNameError) {
         if let problem = SwiftIdentifier.problem(with: moduleName) {
@@ -48,16 +22,13 @@ enum GenerationContext {
     /// (`builderContxt=Void`) is an error instead of a value no template reads; an identifier parameter's value
     /// must be a Swift identifier.
     static func validate(settingKey key: String, value: String, manifest: TemplateManifest) throws(OptionError) {
-        if manifest.option(named: key) != nil {
-            throw OptionError("--set \(key)=… names an option of '\(manifest.id)': use its flag instead")
+        func refuse(_ problem: OptionError.SettingProblem) -> OptionError {
+            .invalidSetting(key: key, value: value, problem: problem)
         }
-        if let problem = ContextNames.problem(withSettingKey: key) {
-            throw OptionError("--set key '\(key)' \(problem)")
-        }
+        if manifest.option(named: key) != nil { throw refuse(.isAnOption(template: manifest.id)) }
+        if let problem = ContextNames.problem(withSettingKey: key) { throw refuse(.reservedKey(problem)) }
         if ContextNames.headerFields.contains(key) {
-            if let problem = HeaderFields.problem(withFieldValue: value) {
-                throw OptionError("--set \(key)='\(value)': header field '\(key)' \(problem)")
-            }
+            if let problem = HeaderFields.problem(withFieldValue: value) { throw refuse(.badHeaderValue(problem)) }
             return
         }
         guard let parameter = manifest.parameter(named: key) else {
@@ -66,13 +37,9 @@ enum GenerationContext {
                 (parameters.isEmpty ? "it has no parameters" : "its parameters: \(parameters.joined(separator: ", "))")
                 + "; header fields: \(ContextNames.headerFields.joined(separator: ", "))"
             let suggestion = Suggestion.closest(to: key, among: parameters + ContextNames.headerFields)
-            throw OptionError(
-                "--set \(key): template '\(manifest.id)' has no parameter '\(key)' (\(known))"
-                    + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+            throw refuse(.unknownKey(template: manifest.id, known: known, suggestion: suggestion))
         }
-        if let problem = parameter.problem(withValue: value) {
-            throw OptionError("--set \(key)='\(RelativePath.printable(value))' is \(problem)")
-        }
+        if let problem = parameter.problem(withValue: value) { throw refuse(.badValue(problem)) }
     }
 
     /// The context without parameters (their defaults are rendered from it) and without `fileName`.

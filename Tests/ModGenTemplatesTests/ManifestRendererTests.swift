@@ -9,59 +9,18 @@ import Testing
 @testable import ModGenTemplates
 
 /// Renders a small user template from a temporary folder, so these tests do not depend on the built-in templates.
-@Suite struct TemplateRendererTests {
-    static let manifest = """
-        {
-          "id": "demo",
-          "summary": "Demo",
-          "options": [
-            { "name": "interface", "kind": "choice", "values": ["none", "storyboard"], "default": "none" },
-            { "name": "rx", "kind": "flag" }
-          ],
-          "parameters": [{ "name": "builderContext", "default": "{{name}}Context" }],
-          "files": [
-            { "template": "View.swift.mustache", "path": "{{name}}/{{name}}View.swift" },
-            { "template": "Board.mustache", "path": "{{name}}/{{name}}.storyboard", "when": "interface == storyboard" }
-          ],
-          "supportFiles": [{ "template": "Base.swift.mustache", "path": "Base.swift" }]
-        }
-        """
+@Suite struct ManifestRendererTests {
+    static var manifest: String { DemoTemplate.manifest }
+    let demo: DemoTemplate
+    var folder: URL { demo.folder }
 
-    let folder: URL
+    func write(_ path: String, _ text: String) throws { try demo.write(path, text) }
+    func renderer() throws -> any TemplateRendering { try demo.renderer() }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("renderer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("partials"), withIntermediateDirectories: true)
-        try write("template.json", Self.manifest)
-        try write(
-            "View.swift.mustache",
-            """
-            {{> header}}
-            final class {{name}}View {{#rx}}/* rx */{{/rx}}{
-                let context: {{builderContext}}? = nil // {{nameCamel}} {{nameSnake}} {{nameKebab}} {{interface}}
-            {{#interface_storyboard}}
-                let storyboard = "{{name}}"
-            {{/interface_storyboard}}
-            }
-
-            """)
-        try write("Board.mustache", "<document>{{name}}</document>\n")
-        try write("Base.swift.mustache", "{{> header}}\nclass Base {}\n")
-        try write("partials/header.mustache", "// {{fileName}}{{#project}} — {{project}}{{/project}}\n")
-    }
-
-    func write(_ path: String, _ text: String) throws {
-        try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
-    }
-
-    func renderer() throws -> TemplateRenderer {
-        let template = try TemplateCatalog(userDirectories: [folder]).template(id: "demo")
-        return TemplateRenderer(template: template)
-    }
+    init() throws { demo = try DemoTemplate() }
 
     func options(_ explicit: [String: OptionValue]) throws -> OptionValues {
-        try renderer().template.manifest.resolveOptions(explicit: explicit)
+        try renderer().template.resolvedOptions(explicit)
     }
 
     @Test func rendersFilesWhoseConditionHolds() throws {
