@@ -50,8 +50,8 @@ import Testing
         #expect(text.contains("\nfrom: built-in\nsample name: Home\n\nOPTIONS:\n"))
         #expect(
             text.contains(
-                "\n  --interface <interface>\n      one of none, storyboard, xib; default: none\n"
-                    + "      Where the view controller's view comes from"))
+                "\n  --interface <interface>\n      one of none, storyboard, xib, swiftui; default: none\n"
+                    + "      Where the view comes from"))
         #expect(text.contains("\n  --interactor/--no-interactor\n      a flag; default: on\n"))
         #expect(text.contains("\n      requires interactor: the formatter formats what the interactor fetches\n"))
         #expect(text.contains("\n      writes {{name}}/{{name}}Formatter.swift when formatter\n"))
@@ -64,7 +64,10 @@ import Testing
         #expect(
             text.contains(
                 "\nOUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n  tests  (1 file"))
-        #expect(text.contains("\nSUPPORT FILES ('modgen support viper'):\n  ViewInterface.swift\n"))
+        #expect(
+            text.contains(
+                "\nSUPPORT FILES ('modgen support viper'):\n  ViewInterface.swift                  when interface != swiftui\n"
+            ))
         // The kind depends on the manifest (text or identifier); describeShowsAParametersKind checks it.
         #expect(text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      "))
         #expect(text.contains("; default: {{name}}Context\n"))
