@@ -78,7 +78,8 @@ extension DynamicProperty {
 @preconcurrency @MainActor
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     // The SDK's wrapper also gives bindings to the object's properties (`$presenter.name`); nothing here uses them.
-    public struct Wrapper {
+    @preconcurrency @MainActor
+    public struct Wrapper: Sendable {
         let root: ObjectType
     }
 

@@ -66,8 +66,9 @@ import Testing
                 "\nOUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n  tests  (1 file"))
         #expect(
             text.contains(
-                "\nSUPPORT FILES ('modgen support viper'):\n  ViewInterface.swift                  when interface != swiftui\n"
-            ))
+                "\nSUPPORT FILES ('modgen support viper'):\n"
+                    + "  ViewInterface.swift                  when interface != swiftui\n"))
+        #expect(text.contains("\n  LazyHostingViewController.swift      when interface == swiftui\n"))
         // The kind depends on the manifest (text or identifier); describeShowsAParametersKind checks it.
         #expect(text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      "))
         #expect(text.contains("; default: {{name}}Context\n"))
