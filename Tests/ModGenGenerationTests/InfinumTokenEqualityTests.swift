@@ -92,6 +92,22 @@ struct InfinumTokenEqualityTests {
         }
     }
 
+    /// `modgen support viper` writes the files of Infinum's base template, by name (their code is modgen's own).
+    @Test(arguments: [
+        ("Base Interfaces.xctemplate", "default"),
+        ("Base SwiftUI Hosted Interfaces.xctemplate", "interface-swiftui"),
+    ])
+    func supportFilesAreThoseOfInfinumsBaseTemplate(infinumFolder: String, combination: String) throws {
+        let folder = try #require(InfinumTemplates.folder).appendingPathComponent(infinumFolder)
+        let infinumFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }
+        let template = try TemplateCatalog().template(id: "viper")
+        let snapshot = try Snapshot(rendering: TemplateRenderer(template: template))
+        let output = try #require(snapshot.outputs.first { $0.combination.name == combination })
+        let supportFiles = output.files.map(\.path).filter { $0.hasPrefix("Support/") }.map { String($0.dropFirst(8)) }
+        #expect(supportFiles.sorted() == infinumFiles.sorted())
+    }
+
     @Test func theTokenizerIgnoresCommentsAndLayoutButNotCode() {
         let infinumStyle = "let a = f(/*@START_MENU_TOKEN@*/\"Hi, there\"/*@END*/) // note\n"
         #expect(SwiftTokens(infinumStyle).tokens == ["let", "a", "=", "f", "(", "\"Hi, there\"", ")"])
