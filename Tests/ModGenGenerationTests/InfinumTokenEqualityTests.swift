@@ -102,7 +102,7 @@ struct InfinumTokenEqualityTests {
         let infinumFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }
         let template = try TemplateCatalog().template(id: "viper")
-        let snapshot = try Snapshot(rendering: TemplateRenderer(template: template))
+        let snapshot = try Snapshot(rendering: template.makeRenderer(headerPartial: nil))
         let output = try #require(snapshot.outputs.first { $0.combination.name == combination })
         let supportFiles = output.files.map(\.path).filter { $0.hasPrefix("Support/") }.map { String($0.dropFirst(8)) }
         #expect(supportFiles.sorted() == infinumFiles.sorted())
