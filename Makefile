@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: build install uninstall test snapshots check-snapshots benchmark fuzz
+.PHONY: build install uninstall test snapshots check-snapshots benchmark fuzz release check-release
 
 build:
 	swift build -c release
@@ -47,3 +47,25 @@ benchmark:
 # corpus; a crash, hang or leak fails with the reproducer's path. FUZZ_SECONDS=300 make fuzz runs longer.
 fuzz:
 	bash Fuzz/run.sh
+
+# A release binary that runs without Swift installed: on Linux the Swift runtime and FoundationEssentials are linked
+# in (--static-swift-stdlib; only the C and C++ system libraries stay shared), built in its own scratch folder so the
+# usual release build is kept; stripped, and named for the version and machine, with its SHA-256 checksum beside it:
+# dist/modgen-<version>-linux-<arch> and dist/modgen-<version>-linux-<arch>.sha256 (check with `sha256sum -c`).
+# macOS has the Swift runtime in the system, so there the binary is the plain release build.
+DIST ?= dist
+RELEASE_SCRATCH ?= .build/static
+release:
+	@os=$$(uname -s | tr A-Z a-z); arch=$$(uname -m); \
+	if [ "$$os" = linux ]; then static=--static-swift-stdlib; else static=; fi; \
+	swift build -c release --product modgen --scratch-path "$(RELEASE_SCRATCH)" $$static || exit $$?; \
+	bin="$$(swift build -c release --scratch-path "$(RELEASE_SCRATCH)" $$static --show-bin-path)/modgen"; \
+	name="modgen-$$("$$bin" --version)-$$os-$$arch"; \
+	mkdir -p "$(DIST)" && strip -o "$(DIST)/$$name" "$$bin" && \
+	(cd "$(DIST)" && sha256sum "$$name" >"$$name.sha256" 2>/dev/null || shasum -a 256 "$$name" >"$$name.sha256") && \
+	echo "$(DIST)/$$name ($$(wc -c <"$(DIST)/$$name" | tr -d ' ') bytes)" && cat "$(DIST)/$$name.sha256"
+
+# Checks the release binary runs without Swift (Tests/Release/check-portable.sh: its libraries, and a run with the
+# toolchain hidden; DEBIAN_CHROOT=<dir> also runs it in a Debian chroot without Swift).
+check-release: release
+	bash Tests/Release/check-portable.sh "$$(ls -t $(DIST)/modgen-*-linux-* | grep -v '\.sha256$$' | head -1)"

@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "modgen", targets: ["modgen"]),
         .library(name: "ModGenKit", targets: ["ModGenKit"]),
+        // `swift package --allow-writing-to-package-directory modgen new Home …` in a package that depends on modgen.
+        .plugin(name: "ModgenCommand", targets: ["ModgenCommand"]),
     ],
     targets: [
         .executableTarget(name: "modgen", dependencies: ["ModGenKit"]),
@@ -30,17 +32,26 @@ let package = Package(
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        // The command plugin runs the modgen executable in the package's folder (Plugins/ModgenCommand).
+        .plugin(
+            name: "ModgenCommand",
+            capability: .command(
+                intent: .custom(verb: "modgen", description: "Generate modules with modgen (same arguments)."),
+                permissions: [.writeToPackageDirectory(reason: "modgen writes the modules it generates.")]),
+            dependencies: ["modgen"]),
         // The spec cases are JSON: read with our parser and converted by `MustacheValue(json:)` (templates layer).
         .testTarget(
             name: "ModGenMustacheTests", dependencies: ["ModGenMustache", "ModGenCore", "ModGenTemplates"],
             exclude: ["Spec"]),
-        .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"]),
+        // Fixtures: property lists read by path (Infinum's TemplateInfo.plist files with their licence, binary ones).
+        .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
         // What the test targets share: the temporary-folder helper and text positions.
         .target(name: "TestSupport", dependencies: ["ModGenCore", "ModGenTemplates"], path: "Tests/TestSupport"),
         .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit", "TestSupport"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks"),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks", exclude: ["startup-time.sh"]),
     ]
 )

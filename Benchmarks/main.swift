@@ -12,7 +12,9 @@ import ModGenKit
 do {
     try benchmarkMustacheRendering()
     try benchmarkModuleGeneration()
+    try benchmarkXcodeBundle()
     benchmarkDiff()
+    try benchmarkPropertyLists()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

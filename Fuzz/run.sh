@@ -24,14 +24,14 @@ LIBRARY_SOURCES=(
     Sources/ModGenGeneration
     Sources/ModGenWriting
 )
-ALL_TARGETS=(mustache json manifest config)
+ALL_TARGETS=(mustache json manifest config plist)
 
 # Longest input per target: a template or a data file of a few kilobytes reaches every construct, and longer
 # inputs only make each run slower.
 max_len() {
     case $1 in
     mustache) echo 4096 ;;
-    json | manifest) echo 8192 ;;
+    json | manifest | plist) echo 8192 ;;
     config) echo 4096 ;;
     *) echo 4096 ;;
     esac

@@ -66,17 +66,24 @@ package struct JSONFields {
     }
 
     /// Rejects keys the reader does not know, so a typo (`"defualt"`) is reported instead of silently ignored.
-    package func checkKeys(_ path: String, allowed: Set<String>) throws(DataFileError) {
+    /// With `allowingComments`, keys that start with `//` are comments (JSON has none) and pass.
+    package func checkKeys(
+        _ path: String, allowed: Set<String>, allowingComments: Bool = false
+    ) throws(DataFileError) {
         guard let value = value(at: path) else { return }
         guard let members = value.objectValue else {
             throw error(at: path, "expected an object, found \(value.kindName)")
         }
         for member in members where !allowed.contains(member.key) {
+            if allowingComments, Self.isComment(member.key) { continue }
             let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             throw error(
                 at: join(path, member.key), "unknown key \"\(DataFileError.excerpt(member.key))\" (known: \(known))")
         }
     }
+
+    /// A key that starts with `//`: a comment, in the files that allow them.
+    package static func isComment(_ key: String) -> Bool { key.hasPrefix("//") }
 
     package func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 

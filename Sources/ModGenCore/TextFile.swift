@@ -46,13 +46,16 @@ public enum TextFile {
     /// config or data file, far below what would exhaust memory.
     public static let sizeLimit = 16 * 1024 * 1024
 
-    /// The bytes of the regular file at `path`.
-    public static func readBytes(atPath path: String) throws(FileReadError) -> [UInt8] {
+    /// The bytes of the regular file at `location`; errors name it as `path` (the path as the user typed it, when
+    /// `location` is that path made absolute), else as `location`.
+    public static func readBytes(atPath location: String, shownAs path: String? = nil) throws(FileReadError) -> [UInt8]
+    {
+        let path = path ?? location
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, possibly forever; with it the
         // open returns at once and the check below refuses the FIFO. O_NOCTTY: a terminal named as input must not
         // become the process's controlling terminal.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileReadError(path: path, reason: openFailureReason(path, errno)) }
+        let descriptor = open(location, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileReadError(path: path, reason: openFailureReason(location, errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: lastErrorDescription()) }
@@ -144,15 +147,17 @@ public enum TextFile {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The text of the UTF-8 file at `path`; bytes that are not UTF-8 are a data error naming where they start.
-    public static func readText(atPath path: String) throws -> String {
-        try decodeUTF8(readBytes(atPath: path), fileName: path)
+    /// The text of the UTF-8 file at `location`; bytes that are not UTF-8 are a data error naming where they start.
+    /// Errors name the file as `path`, else as `location` (see `readBytes`).
+    public static func readText(atPath location: String, shownAs path: String? = nil) throws -> String {
+        try decodeUTF8(readBytes(atPath: location, shownAs: path), fileName: path ?? location)
     }
 
-    /// Fails unless `path` names a folder that exists.
-    public static func requireDirectory(atPath path: String) throws(FileReadError) {
+    /// Fails unless `location` names a folder that exists. Errors name it as `path`, else as `location`.
+    public static func requireDirectory(atPath location: String, shownAs path: String? = nil) throws(FileReadError) {
+        let path = path ?? location
         var status = stat()
-        guard stat(path, &status) == 0 else { throw FileReadError(path: path, reason: lastErrorDescription()) }
+        guard stat(location, &status) == 0 else { throw FileReadError(path: path, reason: lastErrorDescription()) }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw FileReadError(path: path, reason: "not a directory") }
     }
 

@@ -15,27 +15,38 @@ public struct GenerationSession: Sendable {
 
     /// - Parameters:
     ///   - configFile: `--config`; when `nil`, the nearest `.modgen.json` from `workingDirectory` upwards, if any.
+    ///   - workingDirectory: the folder the run is in; `nil` when it no longer exists, and then no config is found.
     ///   - templateDirectories: `--templates` folders; they take precedence over the config's.
-    public init(configFile: URL?, workingDirectory: URL, templateDirectories: [URL]) throws {
+    public init(configFile: URL?, workingDirectory: URL?, templateDirectories: [URL]) throws {
         if let configFile {
             guard FileManager.default.fileExists(atPath: configFile.path) else {
                 throw TemplateFileError(path: configFile.path, reason: "no such config file")
             }
             config = try ModGenConfig(contentsOf: configFile)
-        } else if let found = ModGenConfig.find(from: workingDirectory) {
+        } else if let workingDirectory, let found = ModGenConfig.find(from: workingDirectory) {
             config = try ModGenConfig(contentsOf: found)
         } else {
             config = ModGenConfig()
         }
-        catalog = TemplateCatalog(userDirectories: templateDirectories + config.templateDirectories)
+        try config.checkTemplateFolders()
+        catalog = TemplateCatalog(
+            userDirectories: templateDirectories + config.templateDirectories, workingDirectory: workingDirectory)
+        if !config.optionDefaults.isEmpty {
+            // Reading every manifest costs a little, so only a config with options pays it.
+            // A catalog that cannot list its templates is reported when one of them is used, not here.
+            if let summaries = try? catalog.summaries() {
+                try config.checkOptionTemplateIDs(among: summaries.map(\.id))
+            }
+        }
     }
 
     /// A session that reads no config file, only the `--templates` folders: `modgen snapshot` renders with it
     /// unless `--config` is given, so a recorded snapshot does not depend on a `.modgen.json` that happens to lie
-    /// in a folder above it (the golden tests render without one too).
-    public init(ignoringConfigFiles templateDirectories: [URL]) {
+    /// in a folder above it (the golden tests render without one too). `workingDirectory` is where a template id
+    /// that is a relative path is taken from.
+    public init(ignoringConfigFiles templateDirectories: [URL], workingDirectory: URL? = nil) {
         config = ModGenConfig()
-        catalog = TemplateCatalog(userDirectories: templateDirectories)
+        catalog = TemplateCatalog(userDirectories: templateDirectories, workingDirectory: workingDirectory)
     }
 
     /// `--template`, else the config's template, else the catalog's default.
@@ -87,6 +98,13 @@ public struct GenerationSession: Sendable {
             settings[key] = value
         }
         return settings
+    }
+
+    /// The config's formats, and the folder a run writes into (`nil` for snapshots).
+    public func environment(outputDirectory: String?) -> GenerationEnvironment {
+        GenerationEnvironment(
+            outputDirectory: outputDirectory, datePattern: config.datePattern,
+            xcodeMacrosFile: config.xcodeMacrosFile?.path)
     }
 
     /// The renderer for a template, with the config's header partial.

@@ -29,6 +29,10 @@ public struct Snapshot: Sendable {
     /// The rendered template's id, which the snapshot folder's marker names.
     public var templateID: String
     public var combinations: [OptionCombination] { outputs.map(\.combination) }
+    /// Which combinations were rendered: all, or a pairwise covering set.
+    public var combinationSet: CombinationSet
+    /// How many valid combinations the template has, rendered or not.
+    public var validCombinationCount: Int
     /// Every combination's files, in combination order.
     public var outputs: [CombinationOutput]
     /// Which stored file each combination uses for each of its files.
@@ -42,14 +46,19 @@ public struct Snapshot: Sendable {
     ///   - moduleName: the module to render, by default the template's `sampleName`.
     public init(
         rendering renderer: any TemplateRendering, moduleName: String? = nil, header: HeaderFields = .init(),
-        settings: [String: String] = [:]
+        settings: [String: String] = [:], environment: GenerationEnvironment = .init(),
+        combinations: CombinationSet? = nil
     ) throws {
         let template = renderer.template
         templateID = template.id
-        outputs = try template.validCombinations().map { combination in
-            let request = GenerationRequest(
+        let set = combinations ?? (template as? ManifestTemplate)?.manifest.snapshotCombinations ?? .all
+        combinationSet = set
+        validCombinationCount = template.validCombinations().count
+        outputs = try template.combinations(set).map { combination in
+            var request = GenerationRequest(
                 moduleName: moduleName ?? template.sampleName, options: combination.values, settings: settings,
                 header: header)
+            request.environment = environment
             let module = try renderer.renderModule(request).map { Self.stored($0, support: false) }
             let support = try renderer.renderSupport(request).map { Self.stored($0, support: true) }
             var seen = Set<String>()
@@ -67,6 +76,6 @@ public struct Snapshot: Sendable {
     /// A rendered file as the snapshot holds it: one path inside the combination's folder, the root a prefix.
     static func stored(_ file: RenderedFile, support: Bool) -> RenderedFile {
         let path = (support ? "\(supportFolder)/" : "") + file.path
-        return RenderedFile(path: file.root.map { "\($0)/\(path)" } ?? path, contents: file.contents)
+        return RenderedFile(path: file.root.map { "\($0)/\(path)" } ?? path, bytes: file.bytes)
     }
 }

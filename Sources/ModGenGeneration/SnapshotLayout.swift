@@ -26,14 +26,14 @@ struct SnapshotLayout {
             // A combination without the file counts as one more contents, so the options that decide whether
             // the file is there are named too: `interface-storyboard/Home/Home.storyboard`, not `default/…`.
             let all = outputs.map { output in
-                (combination: output.combination, contents: output.files.first { $0.path == path }?.contents)
+                (combination: output.combination, contents: output.files.first { $0.path == path }?.bytes)
             }
             let deciding = Self.decidingOptions(template.options, uses: all)
             let uses = all.compactMap { use in use.contents.map { (use.combination, $0) } }
             // The contents' variant is the plainest name among the combinations that have them: the one that
             // leaves the most deciding options at their defaults, the first in combination order on a tie. Two
             // contents never get the same name, since the deciding options' values decide the contents.
-            var variantOfContents: [String: (name: String, changed: Int)] = [:]
+            var variantOfContents: [[UInt8]: (name: String, changed: Int)] = [:]
             for (combination, contents) in uses {
                 let (name, changed) = template.variantName(of: combination.values, keeping: deciding)
                 if let best = variantOfContents[contents], best.changed <= changed { continue }
@@ -42,7 +42,7 @@ struct SnapshotLayout {
             for (combination, contents) in uses {
                 let variant = variantOfContents[contents]!.name
                 variants[path, default: [:]][combination.name] = variant
-                stored["\(variant)/\(path)"] = RenderedFile(path: "\(variant)/\(path)", contents: contents)
+                stored["\(variant)/\(path)"] = RenderedFile(path: "\(variant)/\(path)", bytes: contents)
             }
         }
         storedFiles = stored.keys.sorted().map { stored[$0]! }
@@ -67,7 +67,7 @@ struct SnapshotLayout {
     /// in the template first, is left out when the others still tell every two different contents apart. Greedy,
     /// so not always the smallest set there is, but stable: it depends only on the template and the contents.
     static func decidingOptions(
-        _ options: [TemplateOption], uses: [(combination: OptionCombination, contents: String?)]
+        _ options: [TemplateOption], uses: [(combination: OptionCombination, contents: [UInt8]?)]
     ) -> Set<String> {
         var kept = options.map(\.name)
         for name in options.map(\.name).reversed() {
@@ -78,9 +78,9 @@ struct SnapshotLayout {
     }
 
     private static func decides(
-        _ names: [String], uses: [(combination: OptionCombination, contents: String?)]
+        _ names: [String], uses: [(combination: OptionCombination, contents: [UInt8]?)]
     ) -> Bool {
-        var contentsOf: [[OptionValue?]: String?] = [:]
+        var contentsOf: [[OptionValue?]: [UInt8]?] = [:]
         for (combination, contents) in uses {
             let key = names.map { combination.values[$0] }
             if let known = contentsOf.updateValue(contents, forKey: key), known != contents { return false }

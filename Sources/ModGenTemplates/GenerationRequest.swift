@@ -7,6 +7,8 @@ public struct GenerationRequest: Sendable {
     public var options: OptionValues
     public var settings: [String: String]
     public var header: HeaderFields
+    /// Where the run writes and the config's formats, for templates whose output depends on them.
+    public var environment = GenerationEnvironment()
 
     public init(
         moduleName: String?, options: OptionValues, settings: [String: String] = [:], header: HeaderFields = .init()
@@ -23,4 +25,20 @@ public struct ModuleNameError: ModGenError, Equatable {
     public var name: String
     public var reason: String
     public var message: String { "invalid module name '\(name)': \(reason)" }
+}
+
+/// What a run knows besides the values it renders: where it writes and the config's formats. Xcode bundles look for
+/// a team's `IDETemplateMacros.plist` from the output folder and write `DATE` in the config's `dateFormat`.
+public struct GenerationEnvironment: Sendable {
+    /// The folder the files go to; `nil` where nothing is written to a project (snapshots).
+    public var outputDirectory: String?
+    public var datePattern: DatePattern?
+    /// The config's `xcodeMacros`.
+    public var xcodeMacrosFile: String?
+
+    public init(outputDirectory: String? = nil, datePattern: DatePattern? = nil, xcodeMacrosFile: String? = nil) {
+        self.outputDirectory = outputDirectory
+        self.datePattern = datePattern
+        self.xcodeMacrosFile = xcodeMacrosFile
+    }
 }

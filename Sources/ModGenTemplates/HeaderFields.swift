@@ -22,6 +22,15 @@ public struct HeaderFields: Equatable, Sendable {
         self.date = date
     }
 
+    /// `date` written with `pattern` (the config's `dateFormat`), as ISO `YYYY-MM-DD` without one; empty when no
+    /// date was given. `year` stays the calendar year whatever the pattern.
+    public func formattedDate(_ pattern: DatePattern?) -> String {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return "" }
+        guard let pattern else { return date }
+        return pattern.format(year: parts[0], month: parts[1], day: parts[2])
+    }
+
     /// The first four characters of `date`, or empty.
     public var year: String { String(date.prefix(4)) }
 

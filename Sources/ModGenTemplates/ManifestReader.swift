@@ -13,9 +13,20 @@ extension TemplateManifest {
 private struct ManifestReader {
     let fields: JSONFields
 
+    /// `"snapshot": {"combinations": "all" | "pairwise"}`.
+    private func readSnapshotCombinations() throws(DataFileError) -> CombinationSet {
+        try fields.checkKeys("snapshot", allowed: ["combinations"])
+        guard let text = try fields.optionalString("snapshot.combinations") else { return .all }
+        guard let set = CombinationSet(rawValue: text) else {
+            let known = CombinationSet.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+            throw fields.error(at: "snapshot.combinations", "\"combinations\" must be \(known), found '\(text)'")
+        }
+        return set
+    }
+
     func read() throws(DataFileError) -> TemplateManifest {
         try fields.checkKeys(
-            "", allowed: ["id", "summary", "sampleName", "options", "parameters", "files", "supportFiles"])
+            "", allowed: ["id", "summary", "sampleName", "options", "parameters", "files", "supportFiles", "snapshot"])
         let id = try fields.string("id")
         guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
             throw fields.error(at: "id", "template id '\(id)' must be lowercase letters, digits and '-'")
@@ -39,6 +50,7 @@ private struct ManifestReader {
         }
         manifest.files = try readFiles("files", in: manifest)
         manifest.supportFiles = try readFiles("supportFiles", in: manifest)
+        manifest.snapshotCombinations = try readSnapshotCombinations()
         if manifest.files.isEmpty { throw fields.error(at: "", "the template renders no files (\"files\" is empty)") }
         return manifest
     }

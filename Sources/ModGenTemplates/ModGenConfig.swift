@@ -30,7 +30,9 @@ import ModGenMustache
 ///   "roots": { "tests": "Tests/AppTests" }
 /// }
 /// ```
-/// Paths are relative to the folder that holds the config file, unless they start with `/`.
+/// Paths are relative to the folder that holds the config file, unless they start with `/`. A key that starts with
+/// `//` is a comment, in the config and in its objects (`"//": "…"`, or `"//after": […]`, an example left off), since
+/// JSON has no comments; `modgen init` writes them.
 public struct ModGenConfig: Sendable {
     public static let fileName = ".modgen.json"
 
@@ -38,7 +40,13 @@ public struct ModGenConfig: Sendable {
     public var file: URL?
     public var template: String?
     public var output: URL?
+    /// `"supportOutput"`: where `modgen support` writes, when it differs from `output`.
+    public var supportOutput: URL?
+    /// `"after"`: shell commands to run after a run that wrote files (`xcodegen generate`), in order.
+    public var afterCommands: [String] = []
     public var templateDirectories: [URL] = []
+    /// Where each of `templateDirectories` is written.
+    var templateDirectoryPositions: [SourcePosition] = []
     /// Option defaults by template id and option name, as written (`true`, `"storyboard"`).
     public var optionDefaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
     /// Where each template's object in `"options"` is written, for errors about its values together.
@@ -52,6 +60,11 @@ public struct ModGenConfig: Sendable {
     var settingPositions: [String: SourcePosition] = [:]
     /// `"roots"`: where each named output root goes (a manifest file's `"root"`), by root name.
     public var roots: [String: URL] = [:]
+    /// `"dateFormat"`: how dates are written where a template asks for a formatted date (Xcode's `DATE`).
+    public var datePattern: DatePattern?
+    /// `"xcodeMacros"`: the `IDETemplateMacros.plist` Xcode bundles use when no project or workspace beside the
+    /// output folder has one.
+    public var xcodeMacrosFile: URL?
 
     public init() {}
 
@@ -81,7 +94,11 @@ public struct ModGenConfig: Sendable {
         let text = try TextFile.readText(atPath: url.path)
         let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: url.path))
         try fields.checkKeys(
-            "", allowed: ["template", "output", "templates", "options", "header", "date", "set", "roots"])
+            "",
+            allowed: [
+                "template", "output", "supportOutput", "templates", "options", "header", "date", "set", "dateFormat",
+                "xcodeMacros", "after", "roots",
+            ], allowingComments: true)
         let base = url.deletingLastPathComponent()
         func resolve(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
@@ -89,8 +106,13 @@ public struct ModGenConfig: Sendable {
         file = url
         template = try fields.optionalString("template")
         output = try fields.optionalString("output").map(resolve)
+        supportOutput = try fields.optionalString("supportOutput").map(resolve)
         templateDirectories = try fields.strings("templates").map(resolve)
-        try fields.checkKeys("header", allowed: ["project", "author", "company", "partial"])
+        templateDirectoryPositions = templateDirectories.indices.map {
+            fields.document.position(of: "templates[\($0)]")
+        }
+        afterCommands = try Self.readAfterCommands(fields)
+        try fields.checkKeys("header", allowed: ["project", "author", "company", "partial"], allowingComments: true)
         header.project = try fields.string("header.project", default: "")
         header.author = try fields.string("header.author", default: "")
         header.company = try fields.string("header.company", default: "")
@@ -106,6 +128,14 @@ public struct ModGenConfig: Sendable {
         if let partial = try fields.optionalString("header.partial") {
             headerPartial = try Self.readPartial(at: resolve(partial).path, namedAt: "header.partial", in: fields)
         }
+        if let pattern = try fields.optionalString("dateFormat") {
+            do {
+                datePattern = try DatePattern(pattern)
+            } catch {
+                throw fields.error(at: "dateFormat", error.message)
+            }
+        }
+        xcodeMacrosFile = try fields.optionalString("xcodeMacros").map(resolve)
         settings = try Self.readSettings(fields)
         roots = try Self.readRoots(fields).mapValues(resolve)
         for key in settings.keys { settingPositions[key] = fields.document.position(of: "set.\(key)") }
@@ -136,7 +166,7 @@ public struct ModGenConfig: Sendable {
             throw fields.error(at: "set", "\"set\" must be an object of strings, found \(value.kindName)")
         }
         var settings: [String: String] = [:]
-        for (key, value) in members {
+        for (key, value) in members where !JSONFields.isComment(key) {
             if let problem = ContextNames.problem(withSettingKey: key) {
                 throw fields.error(at: "set.\(key)", "set key '\(key)' \(problem)")
             }
@@ -159,7 +189,7 @@ public struct ModGenConfig: Sendable {
                 at: "roots", "\"roots\" must be an object of root name to folder, found \(value.kindName)")
         }
         var roots: [String: String] = [:]
-        for (name, value) in members {
+        for (name, value) in members where !name.hasPrefix("//") {
             if let problem = OutputRootName.problem(with: name) {
                 throw fields.error(
                     at: "roots.\(name)", "root '\(RelativePath.printable(name))' is not a root name: \(problem)")
@@ -174,6 +204,15 @@ public struct ModGenConfig: Sendable {
         return roots
     }
 
+    /// `"after"`: an array of command lines, none empty.
+    private static func readAfterCommands(_ fields: JSONFields) throws(DataFileError) -> [String] {
+        let commands = try fields.strings("after")
+        if let empty = commands.firstIndex(where: { $0.allSatisfy(\.isWhitespace) }) {
+            throw fields.error(at: "after[\(empty)]", "an \"after\" command must not be empty")
+        }
+        return commands
+    }
+
     /// `"options"`: template id → option name → value, checked against a manifest only when that template is used.
     private static func readOptionDefaults(
         _ fields: JSONFields
@@ -183,11 +222,13 @@ public struct ModGenConfig: Sendable {
             throw fields.error(at: "options", "\"options\" must be an object of template ids")
         }
         var defaults: [String: [(name: String, value: JSONValue, position: SourcePosition)]] = [:]
-        for (id, values) in byTemplate {
+        for (id, values) in byTemplate where !JSONFields.isComment(id) {
             guard let members = values.objectValue else {
                 throw fields.error(at: "options.\(id)", "\"\(id)\" must be an object of option values")
             }
-            defaults[id] = members.map { ($0.key, $0.value, fields.document.position(of: "options.\(id).\($0.key)")) }
+            defaults[id] = members.filter { !JSONFields.isComment($0.key) }.map {
+                ($0.key, $0.value, fields.document.position(of: "options.\(id).\($0.key)"))
+            }
         }
         return defaults
     }

@@ -37,6 +37,10 @@ public protocol ModuleTemplate: Sendable {
     /// Every rule between options that `values` break, in the template's order.
     func constraintViolations(in values: OptionValues) -> [ConstraintViolation]
 
+    /// Whether a combination only repeats another one (an option the others hide holds a value other than its
+    /// default): snapshots leave it out.
+    func isRedundantCombination(_ values: OptionValues) -> Bool
+
     /// Checks one `--set key=value` (or config `set`) pair: the key must be something the template reads.
     func checkSetting(key: String, value: String) throws(OptionError)
 
@@ -52,10 +56,19 @@ public protocol TemplateRendering: AnyObject {
     func renderModule(_ request: GenerationRequest) throws -> [RenderedFile]
     /// The support files; the request's module name is ignored.
     func renderSupport(_ request: GenerationRequest) throws -> [RenderedFile]
+    /// What the renders so far did that the user should know but that did not stop them (a macro left as
+    /// written), each once; the command prints them.
+    var warnings: [String] { get }
+}
+
+extension TemplateRendering {
+    public var warnings: [String] { [] }
 }
 
 extension ModuleTemplate {
     public var category: String? { nil }
+
+    public func isRedundantCombination(_ values: OptionValues) -> Bool { false }
 
     public func option(named name: String) -> TemplateOption? {
         options.first { $0.name == name }

@@ -16,7 +16,9 @@ extension ModuleTemplate {
                 option.snapshotValues.map { value in partial.merging([option.name: value]) { _, new in new } }
             }
         }
-        return combinations.map(OptionValues.init).filter { constraintProblems(in: $0).isEmpty }.map {
+        return combinations.map(OptionValues.init).filter {
+            constraintProblems(in: $0).isEmpty && !isRedundantCombination($0)
+        }.map {
             OptionCombination(name: combinationName($0), values: $0)
         }
     }

@@ -72,7 +72,7 @@ extension TemplateOption {
                 throw OptionError.invalidValue(option: name, value: choice, problem: .notAChoice(choices: values))
             }
         case (.text, .text(let text)):
-            if !text.isEmpty, let problem = SwiftIdentifier.problem(with: text) {
+            if !acceptsAnyText, !text.isEmpty, let problem = SwiftIdentifier.problem(with: text) {
                 throw OptionError.invalidValue(option: name, value: text, problem: .notAnIdentifier(problem))
             }
         default:
@@ -86,7 +86,7 @@ extension TemplateOption {
         switch kind {
         case .flag: return "a flag"
         case .choice(let values, _): return "one of \(values.joined(separator: ", "))"
-        case .text: return "a Swift identifier"
+        case .text: return acceptsAnyText ? "any text" : "a Swift identifier"
         }
     }
 

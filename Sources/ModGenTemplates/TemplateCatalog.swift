@@ -37,9 +37,13 @@ public struct TemplateCatalog: Sendable {
     /// Folders given with `--templates` and in the config file, in order of precedence. Each is either a template
     /// folder itself (it holds a `template.json`) or a folder of template folders.
     public var userDirectories: [URL]
+    /// The folder a template id that is a relative path to an Xcode bundle is taken from; `nil` leaves it to the
+    /// process's current folder.
+    public var workingDirectory: URL?
 
-    public init(userDirectories: [URL] = []) {
+    public init(userDirectories: [URL] = [], workingDirectory: URL? = nil) {
         self.userDirectories = userDirectories
+        self.workingDirectory = workingDirectory
     }
 
     /// The template used when neither the command line nor the config names one, as the built-in catalog
@@ -51,14 +55,19 @@ public struct TemplateCatalog: Sendable {
     /// A broken definition of another user template does not stop a run that does not use it; it is reported only
     /// when its folder is named like the id asked for, or when no template has the id.
     public func template(id: String) throws -> any ModuleTemplate {
+        // A path to an Xcode bundle is a template of its own, wherever it is.
+        let trimmed = id.hasSuffix("/") ? String(id.dropLast()) : id
+        if XcodeBundle.isBundleName(trimmed) {
+            return try XcodeTemplate(at: URL(fileURLWithPath: trimmed, relativeTo: workingDirectory))
+        }
         var matches: [(directory: Int, folder: URL, template: any ModuleTemplate)] = []
         var unreadable: [any Error] = []
         for (directory, folder) in try userTemplateFolders() {
             do {
-                let template = try ManifestTemplate(source: .directory(folder))
+                let template = try Self.loadTemplate(in: folder)
                 if template.id == id { matches.append((directory, folder, template)) }
             } catch {
-                if folder.lastPathComponent == id { throw error }
+                if folder.lastPathComponent == id || Self.xcodeID(of: folder) == id { throw error }
                 unreadable.append(error)
             }
         }
@@ -84,7 +93,12 @@ public struct TemplateCatalog: Sendable {
             byID[template.id] = TemplateSummary(template)
         }
         for (_, folder) in try userTemplateFolders().reversed() {
-            let template = try ManifestTemplate(source: .directory(folder))
+            let template: any ModuleTemplate
+            do {
+                template = try Self.loadTemplate(in: folder)
+            } catch XcodeTemplateError.missingInfo {
+                continue  // Xcode does not list a bundle without TemplateInfo.plist either
+            }
             byID[template.id] = TemplateSummary(template)
         }
         return byID.values.sorted { $0.id < $1.id }
@@ -104,7 +118,9 @@ public struct TemplateCatalog: Sendable {
                     path: directory.path,
                     reason: "is a file, not a folder (a template's folder, or one holding templates)")
             }
-            if files.fileExists(atPath: directory.appendingPathComponent(ManifestTemplate.manifestFileName).path) {
+            if files.fileExists(atPath: directory.appendingPathComponent(ManifestTemplate.manifestFileName).path)
+                || XcodeBundle.isBundleName(directory.lastPathComponent)
+            {
                 folders.append((index, directory))
                 continue
             }
@@ -115,8 +131,39 @@ public struct TemplateCatalog: Sendable {
                     folders.append((index, folder))
                 }
             }
+            folders += Self.xcodeBundles(below: directory, depth: 0).map { (index, $0) }
         }
         return folders
+    }
+
+    /// Bundles found in a folder, as Xcode finds them in category folders: below `folder` at any depth (up to a
+    /// few levels, so a folder of folders is searched without walking a whole disk), not inside a bundle.
+    private static func xcodeBundles(below folder: URL, depth: Int) -> [URL] {
+        guard depth < 4 else { return [] }
+        let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        var bundles: [URL] = []
+        for child in children where !child.hasPrefix(".") {
+            let url = folder.appendingPathComponent(child)
+            guard FileStatus.isDirectory(atPath: url.path) == true else { continue }
+            if XcodeBundle.isBundleName(child) {
+                bundles.append(url)
+            } else if !FileManager.default.fileExists(
+                atPath: url.appendingPathComponent(ManifestTemplate.manifestFileName).path)
+            {
+                bundles += xcodeBundles(below: url, depth: depth + 1)
+            }
+        }
+        return bundles
+    }
+
+    private static func loadTemplate(in folder: URL) throws -> any ModuleTemplate {
+        if XcodeBundle.isBundleName(folder.lastPathComponent) { return try XcodeTemplate(at: folder) }
+        return try ManifestTemplate(source: .directory(folder))
+    }
+
+    private static func xcodeID(of folder: URL) -> String? {
+        XcodeBundle.isBundleName(folder.lastPathComponent)
+            ? XcodeBundle.id(ofFolderNamed: folder.lastPathComponent) : nil
     }
 }
 

@@ -15,6 +15,8 @@ public struct TemplateManifest: Sendable {
     public var files: [TemplateFile]
     /// Base files written once per project by `modgen support`.
     public var supportFiles: [TemplateFile]
+    /// `"snapshot": {"combinations": "pairwise"}`: what `modgen snapshot` records unless `--combinations` says.
+    public var snapshotCombinations: CombinationSet = .all
 
     public func option(named name: String) -> TemplateOption? {
         options.first { $0.name == name }
@@ -45,6 +47,11 @@ public struct TemplateOption: Sendable {
     public var conflicts: [OptionConstraint]
     /// Where the option is declared in the template's definition file, when the format records it.
     public var position: SourcePosition?
+    /// A text option that takes any text, not only a Swift identifier (an Xcode bundle's text option, written
+    /// wherever its template puts it).
+    public var acceptsAnyText = false
+    /// Values a text option suggests (an Xcode `class` or `combo` option's `Values`): snapshots cover each.
+    public var suggestedValues: [String] = []
 
     public init(
         name: String, kind: Kind, help: String = "", requires: [OptionConstraint] = [],
@@ -76,8 +83,9 @@ public struct TemplateOption: Sendable {
         case .choice(let values, let value):
             return [.choice(value)] + values.filter { $0 != value }.map(OptionValue.choice)
         case .text(let value, let sample):
-            guard let sample, sample != value else { return [.text(value)] }
-            return [.text(value), .text(sample)]
+            let others = ([sample].compactMap { $0 } + suggestedValues).filter { $0 != value }
+            var seen: Set<String> = []
+            return [.text(value)] + others.filter { seen.insert($0).inserted }.map(OptionValue.text)
         }
     }
 }

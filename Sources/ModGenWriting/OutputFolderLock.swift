@@ -41,13 +41,17 @@ public final class OutputFolderLock {
 
     deinit { release() }
 
-    /// Runs `body` holding the lock on `outputDirectory`, with SIGINT, SIGTERM and SIGHUP deferred from the
-    /// first wait to the release, so a signal ends the run only where it can be rolled back (see `WritePlan.apply`).
+    /// Runs `body` holding the lock on `outputDirectory` (relative to `currentDirectory`, by default the
+    /// process's), with SIGINT, SIGTERM and SIGHUP deferred from the first wait to the release, so a signal ends the
+    /// run only where it can be rolled back (see `WritePlan.apply`).
     public static func withLock<T>(
-        _ access: Access, on outputDirectory: String, timeout: Duration = .seconds(10), _ body: () throws -> T
+        _ access: Access, on outputDirectory: String,
+        in currentDirectory: String = FileManager.default.currentDirectoryPath, timeout: Duration = .seconds(10),
+        _ body: () throws -> T
     ) throws -> T {
         try WriteInterruption.deferringSignals { () throws -> T in
-            let lock = try acquire(access, outputDirectory: outputDirectory, timeout: timeout)
+            let lock = try acquire(
+                access, outputDirectory: outputDirectory, currentDirectory: currentDirectory, timeout: timeout)
             defer { lock?.release() }
             let result = try body()
             return result
@@ -55,19 +59,20 @@ public final class OutputFolderLock {
     }
 
     /// Runs `body` holding the lock on every folder of `directories` (the output folder and the named roots' folders),
-    /// as `withLock` does for one. A folder reached twice (two roots placed in one folder, or through a symbolic
+    /// as `withLock` does for one (relative folders are taken from `currentDirectory`). A folder reached twice (two roots placed in one folder, or through a symbolic
     /// link) is locked once: `flock` locks of one process on two descriptors of a folder would wait for each other.
     /// Folders are locked in the order of their real paths, the same in every run, so two runs that write into
     /// overlapping sets of folders never each hold a folder the other waits for.
     public static func withLocks<T>(
-        _ access: Access, on directories: [String], timeout: Duration = .seconds(10), _ body: () throws -> T
+        _ access: Access, on directories: [String],
+        in currentDirectory: String = FileManager.default.currentDirectoryPath, timeout: Duration = .seconds(10),
+        _ body: () throws -> T
     ) throws -> T {
         try WriteInterruption.deferringSignals { () throws -> T in
             var byRealPath: [String: String] = [:]
             for directory in directories {
                 let resolver = try TargetResolver(
-                    outputDirectory: directory, currentDirectory: FileManager.default.currentDirectoryPath,
-                    fileSystem: LiveFileSystem())
+                    outputDirectory: directory, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
                 if byRealPath[resolver.root] == nil { byRealPath[resolver.root] = directory }
             }
             var locks: [OutputFolderLock] = []
@@ -81,15 +86,16 @@ public final class OutputFolderLock {
         }
     }
 
-    /// Locks the output folder `outputDirectory` (relative to the current directory), waiting up to `timeout` for
-    /// another run to finish. A shared lock is not taken on a folder that does not exist (there is nothing to
-    /// read in it): the result is nil then. Throws `.locked` after the wait, or when the folder cannot be made.
+    /// Locks the output folder `outputDirectory` (relative to `currentDirectory`, by default the process's),
+    /// waiting up to `timeout` for another run to finish. A shared lock is not taken on a folder that does not
+    /// exist (there is nothing to read in it): the result is nil then. Throws `.locked` after the wait, or when the
+    /// folder cannot be made.
     public static func acquire(
-        _ access: Access, outputDirectory: String, timeout: Duration = .seconds(10)
+        _ access: Access, outputDirectory: String,
+        currentDirectory: String = FileManager.default.currentDirectoryPath, timeout: Duration = .seconds(10)
     ) throws(WritingError) -> OutputFolderLock? {
         let resolver = try TargetResolver(
-            outputDirectory: outputDirectory, currentDirectory: FileManager.default.currentDirectoryPath,
-            fileSystem: LiveFileSystem())
+            outputDirectory: outputDirectory, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
         return try acquire(access, root: resolver.root, display: outputDirectory, timeout: timeout)
     }
 

@@ -46,17 +46,21 @@ public struct SnapshotDirectory: Sendable {
     }
 
     /// Compares the folder with `files` (paths relative to the folder); reads only. A folder without the marker
-    /// holds no recorded snapshot and is refused.
-    public func compare(with files: [RenderedFile]) throws -> Comparison {
-        try compare(
-            with: files, currentDirectory: FileManager.default.currentDirectoryPath, fileSystem: LiveFileSystem())
+    /// holds no recorded snapshot and is refused. A relative `directory` is taken from `currentDirectory`, by
+    /// default the process's.
+    public func compare(
+        with files: [RenderedFile], currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws -> Comparison {
+        try compare(with: files, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
     }
 
     /// Writes `files`, and the marker if the folder has none (the folder is the snapshot's, so differing files are
     /// overwritten), then removes the files the snapshot no longer has. Returns the lines to print: `create …`,
-    /// `overwrite …`, `remove …`.
-    public func record(_ files: [RenderedFile]) throws -> [String] {
-        try record(files, currentDirectory: FileManager.default.currentDirectoryPath, fileSystem: LiveFileSystem())
+    /// `overwrite …`, `remove …`. A relative `directory` is taken from `currentDirectory`, by default the process's.
+    public func record(
+        _ files: [RenderedFile], currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws -> [String] {
+        try record(files, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
     }
 
     func compare(
@@ -75,7 +79,8 @@ public struct SnapshotDirectory: Sendable {
             throw SnapshotFolderError.withoutIndex(directory: directory, templateID: templateID)
         }
         let plan = try plan(files, withMarker: false, currentDirectory: currentDirectory, fileSystem: fileSystem)
-        return Comparison(differences: plan.differences(), staleFiles: folder.files(notIn: files))
+        return Comparison(
+            differences: plan.differences(existingSide: "recorded"), staleFiles: folder.files(notIn: files))
     }
 
     func record(_ files: [RenderedFile], currentDirectory: String, fileSystem: some FileSystem) throws -> [String] {
@@ -211,6 +216,13 @@ public enum SnapshotFolderError: ModGenError, Equatable {
     case removalFailed(path: String, reason: String, writtenCount: Int, removedCount: Int)
 
     public var message: String {
+        message(recordCommand: nil)
+    }
+
+    /// The message, with `recordCommand` as the command that records the snapshot (the command line supplies it
+    /// as it must be typed: with the `--templates` and `--config` of the run, shell-quoted); without one, the
+    /// shortest such command.
+    public func message(recordCommand: String?) -> String {
         let marker = SnapshotDirectory.markerName
         switch self {
         case .notASnapshotFolder(let directory, let templateID):
@@ -223,12 +235,13 @@ public enum SnapshotFolderError: ModGenError, Equatable {
         case .markedForOtherTemplate(let marker, nil, _):
             return "'\(marker)' does not name a template (expected a line 'template: <id>'); nothing was written"
         case .notRecorded(let directory, let templateID):
-            return "\(directory) holds no recorded snapshot of '\(templateID)'; record it first with "
-                + "'modgen snapshot \(templateID) --output \(directory)'"
+            let command = recordCommand ?? "modgen snapshot \(templateID) --output \(directory)"
+            return "\(directory) holds no recorded snapshot of '\(templateID)'; record it first with: \(command)"
         case .withoutIndex(let directory, let templateID):
+            let command = recordCommand ?? "modgen snapshot \(templateID) --output \(directory)"
             return "\(directory) has no index \(SnapshotIndex.fileName): it holds a snapshot in the layout of an older "
-                + "modgen (one folder per combination); record it again with 'modgen snapshot \(templateID) --output "
-                + "\(directory)', which moves it to the current layout, and commit the result"
+                + "modgen (one folder per combination); record it again, which moves it to the current layout, and "
+                + "commit the result: \(command)"
         case .malformedIndex(let file, let line, let reason):
             return "\(file):\(line):1: \(reason)"
         case .unusableMarker(let path, let reason):

@@ -18,37 +18,66 @@ enum WriteInterruption {
 
     static let deferredSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// How many `deferringSignals` calls are running: only the outermost installs and restores the handlers.
+    /// How many `deferringSignals` calls are running, in any thread (tests run many commands in one process), and
+    /// the handlers the first of them replaced: only the first installs the recording handler and only the last
+    /// puts the previous handlers back, so the calls cannot undo one another's handlers. Guarded by `mutex`.
     nonisolated(unsafe) private static var depth = 0
+    nonisolated(unsafe) private static var replaced: [(number: Int32, previous: sighandler_t?)] = []
+    nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
 
     /// Runs `body` with the signals deferred. A signal that arrives is returned by the next `takePendingSignal()`;
-    /// one that arrives after `body`'s last look (everything written and kept) takes effect when `body` returns.
+    /// one that arrives after `body`'s last look (everything written and kept) takes effect when the last running
+    /// `deferringSignals` returns.
     static func deferringSignals<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
-        guard depth == 0 else { return try body() }
-        depth = 1
-        pending = 0
-        var handlers: [(number: Int32, previous: sighandler_t?)] = []
-        for number in deferredSignals {
-            let previous = signal(number, recordSignal)
-            // An ignored signal (`nohup`, `trap '' INT`) stays ignored: whoever started modgen asked for that.
-            if isIgnore(previous) { signal(number, previous) } else { handlers.append((number, previous)) }
-        }
+        let deferred = enter()
         // A parent may have started modgen with these signals blocked (test runners do): a Ctrl-C would then wait
-        // for the end of the run and be lost. While the run can be rolled back they are let through.
-        var deferred = sigset_t()
+        // for the end of the run and be lost. While the run can be rolled back they are let through (in this
+        // thread: a signal mask is per thread).
+        var unblocked = sigset_t()
         var previousMask = sigset_t()
-        sigemptyset(&deferred)
-        for handler in handlers { sigaddset(&deferred, handler.number) }
-        pthread_sigmask(SIG_UNBLOCK, &deferred, &previousMask)
+        sigemptyset(&unblocked)
+        for number in deferred { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, &previousMask)
         defer {
-            for handler in handlers { signal(handler.number, handler.previous) }
             pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-            depth = 0
-            let late = pending
-            pending = 0
-            if late != 0 { raise(late) }
+            if let late = leave() { raise(late) }
         }
         return try body()
+    }
+
+    /// Counts a call in; the first installs the recording handler. Returns the signals that are deferred: an
+    /// ignored signal (`nohup`, `trap '' INT`) stays ignored, since whoever started modgen asked for that.
+    private static func enter() -> [Int32] {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        depth += 1
+        if depth == 1 {
+            pending = 0
+            replaced = []
+            for number in deferredSignals {
+                let previous = signal(number, recordSignal)
+                if isIgnore(previous) { signal(number, previous) } else { replaced.append((number, previous)) }
+            }
+        }
+        return replaced.map(\.number)
+    }
+
+    /// Counts a call out; the last puts the previous handlers back and returns a signal that arrived too late for
+    /// any run to act on, which then takes effect.
+    private static func leave() -> Int32? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        depth -= 1
+        guard depth == 0 else { return nil }
+        for handler in replaced { signal(handler.number, handler.previous) }
+        replaced = []
+        let late = pending
+        pending = 0
+        return late == 0 ? nil : late
     }
 
     /// The signal that arrived since the last look, if any; it is consumed (the caller acts on it).

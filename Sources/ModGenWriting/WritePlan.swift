@@ -99,14 +99,15 @@ public struct WritePlan: Sendable {
     }
 
     /// Plans writing `files` into `outputDirectory`, and the files of a named root into its folder in
-    /// `rootDirectories` (relative paths are taken from the current directory).
+    /// `rootDirectories`; relative paths are taken from `currentDirectory` (by default the process's; a path that is
+    /// not absolute stands for a current folder that no longer exists).
     public init(
         files: [RenderedFile], outputDirectory: String, rootDirectories: [String: String] = [:],
-        policy: ConflictPolicy = .refuse
+        policy: ConflictPolicy = .refuse, currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(WritingError) {
         try self.init(
             files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
-            currentDirectory: FileManager.default.currentDirectoryPath, fileSystem: LiveFileSystem())
+            currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
     }
 
     init<System: FileSystem>(
@@ -142,7 +143,7 @@ public struct WritePlan: Sendable {
             if let other = displayByTarget.updateValue(display, forKey: target.path) {
                 throw .sameTarget(path: other, otherPath: display)
             }
-            let newBytes = Array(file.contents.utf8)
+            let newBytes = file.bytes
             var item = Item(
                 entry: WriteEntry(action: .create, path: file.path, root: file.root), newBytes: newBytes,
                 target: target.path)

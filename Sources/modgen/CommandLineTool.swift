@@ -24,6 +24,9 @@ struct CommandLineTool: Sendable {
     /// The subcommands, as types: `[NewCommand.self, SupportCommand.self, …]`.
     var commands: [any ParsableCommand.Type]
 
+    /// `modgen help <subcommand>`: a command of the tool itself, as in swift-argument-parser.
+    static let helpCommandName = "help"
+
     private var formatter: HelpFormatter { HelpFormatter(toolName: spec.name, hasVersion: true) }
 
     /// Runs the command line (without the program name) and returns the process exit code.
@@ -64,6 +67,7 @@ struct CommandLineTool: Sendable {
             io.writeOutput(rootHelp)
             return .success
         }
+        if let code = try MachineInterface.run(arguments, tool: self, io: io) { return code }
         switch first {
         case "-h", "--help":
             io.writeOutput(rootHelp)
@@ -71,7 +75,7 @@ struct CommandLineTool: Sendable {
         case "--version":
             io.writeOutput(version + "\n")
             return .success
-        case "help":
+        case Self.helpCommandName:
             return try showHelp(Array(arguments.dropFirst()), io: io, current: &current)
         default:
             break
@@ -84,7 +88,8 @@ struct CommandLineTool: Sendable {
         let command = try command(named: first)
         let rest = Array(arguments.dropFirst())
         current = command.configuration
-        let invocation = try command.invocation(for: rest)
+        let invocation = try command.invocation(for: rest, io: io)
+        printWarnings(invocation, io: io)
         current = invocation.spec
         let outcome: ParseOutcome
         do {
@@ -108,17 +113,38 @@ struct CommandLineTool: Sendable {
     }
 
     /// `modgen help`, `modgen help <subcommand>` and `modgen help <subcommand> <arguments>…`: the arguments go to
-    /// the command's `invocation(for:)` as they would after `modgen <subcommand>`, so `modgen help new --template mvvm-fc`
+    /// the command's `invocation(for:io:)` as they would after `modgen <subcommand>`, so `modgen help new --template mvvm-fc`
     /// shows that template's options, like `modgen new --template mvvm-fc --help`.
     private func showHelp(_ words: [String], io: CommandIO, current: inout CommandSpec?) throws -> ExitCode {
         guard let name = words.first else {
             io.writeOutput(rootHelp)
             return .success
         }
+        if name == Self.helpCommand.name {
+            io.writeOutput(formatter.help(for: Self.helpCommand))
+            return .success
+        }
         let command = try command(named: name)
         current = command.configuration
-        io.writeOutput(formatter.help(for: try command.invocation(for: Array(words.dropFirst())).spec))
+        // `--help` tells the command that help is all it is asked for, as `modgen <name> --help` does.
+        let invocation = try command.invocation(for: Array(words.dropFirst()) + ["--help"], io: io)
+        printWarnings(invocation, io: io)
+        io.writeOutput(formatter.help(for: invocation.spec))
         return .success
+    }
+
+    /// `help` itself, for `modgen help help`, as swift-argument-parser describes it.
+    static let helpCommand = CommandSpec(
+        name: "help", abstract: "Show subcommand help information.",
+        arguments: [
+            ArgumentSpec(
+                name: "subcommand", help: "The subcommand to show help for, and its arguments.", isOptional: true)
+        ])
+
+    private func printWarnings(_ invocation: Invocation, io: CommandIO) {
+        for warning in invocation.warnings {
+            io.writeError("\(spec.name): warning: \(PrintableText.escaped(warning))\n")
+        }
     }
 
     private func command(named name: String) throws -> any ParsableCommand.Type {

@@ -49,6 +49,11 @@ extension DataFileError: ReportedError {
     var exitCode: ExitCode { .dataError }
 }
 
+/// A template Xcode's bundles cannot express is refused as data that cannot be converted.
+extension XcodeExportError: ReportedError {
+    var exitCode: ExitCode { .dataError }
+}
+
 extension FileReadError: ReportedError {
     var exitCode: ExitCode { .noInput }
 }
@@ -132,4 +137,18 @@ extension WritingError: ReportedError {
         default: message
         }
     }
+}
+
+extension XcodeTemplateError: ReportedError {
+    var exitCode: ExitCode {
+        switch self {
+        case .missingInfo: .noInput
+        // The bundle, or the team macros file, means something modgen cannot run.
+        case .projectTemplate, .missingFolder, .defaultCycle, .macroCycle, .unsafeName, .samePath: .dataError
+        }
+    }
+}
+
+extension DatePattern.PatternError: ReportedError {
+    var exitCode: ExitCode { .dataError }
 }

@@ -83,7 +83,7 @@ import Testing
         let manifest = try TemplateManifest(parsing: Self.manifest, fileName: "template.json")
         // Only two combinations, where a and b always agree: either one decides the contents.
         let uses = manifest.template.validCombinations().filter { $0.values.isOn("a") == $0.values.isOn("b") }.map {
-            (combination: $0, contents: Optional($0.values.isOn("a") ? "on\n" : "off\n"))
+            (combination: $0, contents: Optional(Array(($0.values.isOn("a") ? "on\n" : "off\n").utf8)))
         }
         #expect(SnapshotLayout.decidingOptions(manifest.options, uses: uses) == ["a"])
     }

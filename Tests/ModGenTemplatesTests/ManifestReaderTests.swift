@@ -67,7 +67,7 @@ import Testing
         ),
         (
             "\"summary\": \"A demo\",", "\"sumary\": \"A demo\",", "\"A demo\"", 0,
-            "unknown key \"sumary\" (known: \"files\", \"id\", \"options\", \"parameters\", \"sampleName\", \"summary\", \"supportFiles\")"
+            "unknown key \"sumary\" (known: \"files\", \"id\", \"options\", \"parameters\", \"sampleName\", \"snapshot\", \"summary\", \"supportFiles\")"
         ),
         (
             "\"path\": \"{{name}}/{{name}}A.swift\"", "\"path\": \"../{{name}}A.swift\"", "\"../", 0,

@@ -76,8 +76,13 @@ import Testing
     @Test(arguments: [
         (
             #"{ "templat": "viper" }"#, #""viper""#,
-            #"unknown key "templat" (known: "date", "header", "options", "#
-                + #""output", "roots", "set", "template", "templates")"#
+            #"unknown key "templat" (known: "after", "date", "dateFormat", "header", "options", "#
+                + #""output", "roots", "set", "supportOutput", "template", "templates", "xcodeMacros")"#
+        ),
+        (
+            #"{ "dateFormat": "yyyy-MM-dd HH:mm" }"#, #""yyyy-MM-dd HH:mm""#,
+            "date pattern 'yyyy-MM-dd HH:mm' has 'HH', which is not a field it can write (use y, yy, yyyy, M, MM, "
+                + "MMM, MMMM, d, dd, and quotes around literal letters)"
         ),
         (
             #"{ "date": "2023-02-29" }"#, #""2023-02-29""#,

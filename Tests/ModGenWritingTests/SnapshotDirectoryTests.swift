@@ -83,8 +83,8 @@ import Testing
         #expect(scratch.listing() == ["snap"])
         #expect(
             expected.message
-                == "snap holds no recorded snapshot of 'demo'; record it first with "
-                + "'modgen snapshot demo --output snap'")
+                == "snap holds no recorded snapshot of 'demo'; record it first with: modgen snapshot demo --output snap"
+        )
     }
 
     @Test func aFileDeletedAfterRecordingIsMissing() throws {
@@ -283,8 +283,8 @@ import Testing
         #expect(
             expected.message
                 == "snap has no index combinations.txt: it holds a snapshot in the layout of an older modgen (one "
-                + "folder per combination); record it again with 'modgen snapshot demo --output snap', which moves "
-                + "it to the current layout, and commit the result")
+                + "folder per combination); record it again, which moves it to the current layout, and commit the "
+                + "result: modgen snapshot demo --output snap")
     }
 
     @Test func recordingMigratesAFolderInTheOlderLayout() throws {

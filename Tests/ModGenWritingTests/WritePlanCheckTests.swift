@@ -32,8 +32,8 @@ import Testing
             #expect(differences.map(\.path) == ["Home/Changed.swift", "Home/New.swift"])
             #expect(
                 differences.first?.diff == """
-                    --- a/Sources/Modules/Home/Changed.swift
-                    +++ b/Sources/Modules/Home/Changed.swift
+                    --- Sources/Modules/Home/Changed.swift (on disk)
+                    +++ Sources/Modules/Home/Changed.swift (generated)
                     @@ -1,3 +1,3 @@
                      one
                     -two
@@ -44,7 +44,7 @@ import Testing
             #expect(
                 differences.last?.diff == """
                     --- /dev/null
-                    +++ b/Sources/Modules/Home/New.swift
+                    +++ Sources/Modules/Home/New.swift (generated)
                     @@ -0,0 +1 @@
                     +new
 
@@ -59,15 +59,15 @@ import Testing
         let directory = try TemporaryFolder()
         defer { directory.remove() }
         let plan = try WritePlan(files: [RenderedFile(path: "Empty", contents: "")], outputDirectory: directory.path)
-        #expect(plan.differences(displayPrefix: "out").map(\.diff) == ["--- /dev/null\n+++ b/out/Empty\n"])
+        #expect(plan.differences(displayPrefix: "out").map(\.diff) == ["--- /dev/null\n+++ out/Empty (generated)\n"])
     }
 
-    @Test func absoluteOutputDirectoryIsShownGitStyle() throws {
+    @Test func absoluteOutputDirectoryIsShownAsIs() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
         let plan = try WritePlan(files: [RenderedFile(path: "A", contents: "a\n")], outputDirectory: directory.path)
         let firstLines = plan.differences().first?.diff.split(separator: "\n").prefix(2)
-        #expect(firstLines == ["--- /dev/null", "+++ b\(directory.path)/A"])
+        #expect(firstLines == ["--- /dev/null", "+++ \(directory.path)/A (generated)"])
     }
 
     @Test func differencesErrorNamesTheFiles() {

@@ -111,7 +111,7 @@ import Testing
         }
         let differences = plan.differences()
         #expect(differences.map(\.root) == [nil, "tests"])
-        #expect(differences[1].diff.hasPrefix("--- a/Tests/Home/HomePresenterTests.swift\n"))
+        #expect(differences[1].diff.hasPrefix("--- Tests/Home/HomePresenterTests.swift (on disk)\n"))
         #expect(directory.listing() == ["Tests", "Tests/Home", "Tests/Home/HomePresenterTests.swift"])
     }
 

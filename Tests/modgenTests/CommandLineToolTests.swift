@@ -46,7 +46,7 @@ private struct Dynamic: ParsableCommand {
 
     var extra: Bool
 
-    static func invocation(for arguments: [String]) -> Invocation {
+    static func invocation(for arguments: [String], io: CommandIO) -> Invocation {
         var spec = configuration
         if ArgumentParser.extract(spec.options, from: arguments).value(kind) == "big" { spec.options.append(extra) }
         return Invocation(spec: spec) { parsed, io in try Dynamic(extra: parsed.isSet(extra)).run(io: io) }
@@ -62,7 +62,7 @@ private struct Dynamic: ParsableCommand {
 private struct Explained: ParsableCommand {
     static let configuration = CommandSpec(name: "explained", abstract: "", options: [.flag("quiet", help: "")])
 
-    static func invocation(for arguments: [String]) -> Invocation {
+    static func invocation(for arguments: [String], io: CommandIO) -> Invocation {
         Invocation(
             spec: configuration, run: { _, _ in .success },
             explainUnknownOption: { spelling in

@@ -70,7 +70,8 @@ enum ManifestContext {
         }
         let project = request.settings["project"] ?? request.header.project
         members += [
-            ("year", .string(request.header.year)), ("date", .string(request.header.date)),
+            ("year", .string(request.header.year)),
+            ("date", .string(request.header.formattedDate(request.environment.datePattern))),
             ("projectModule", .string(ProductModuleName.from(project))),
         ]
         return members

@@ -44,6 +44,12 @@ public final class ManifestRenderer: TemplateRendering {
         return try render(manifestTemplate.manifest.supportFiles, request)
     }
 
+    /// Where `file` goes for `request`, whether or not its `when` holds: `modgen describe` shows every path for the
+    /// sample name this way, instead of as Mustache.
+    public func path(of file: TemplateFile, for request: GenerationRequest) throws -> String {
+        try renderPath(of: file, context: ManifestContext.base(for: request, manifest: manifestTemplate.manifest))
+    }
+
     private func render(_ files: [TemplateFile], _ request: GenerationRequest) throws -> [RenderedFile] {
         let manifest = manifestTemplate.manifest
         try ManifestContext.validate(settings: request.settings, manifest: manifest)

@@ -19,6 +19,9 @@ struct HelpFormatter {
     var width = 80
 
     private static let indent = 2
+    /// What `--help` and `--version` do, in help and wherever else they are described (completions, ToolInfo).
+    static let helpHelp = "Show help information."
+    static let versionHelp = "Show the version."
     private static let labelColumn = 26
     /// Past this many usage items the usage line keeps only arguments and says `[<options>]`.
     private static let maximumUsageItems = 12
@@ -71,7 +74,7 @@ struct HelpFormatter {
     }
 
     private var builtInOptions: [(String, String)] {
-        (hasVersion ? [("--version", "Show the version.")] : []) + [("-h, --help", "Show help information.")]
+        (hasVersion ? [("--version", Self.versionHelp)] : []) + [("-h, --help", Self.helpHelp)]
     }
 
     private func overview(_ spec: CommandSpec) -> String {

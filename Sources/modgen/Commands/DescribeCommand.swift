@@ -18,36 +18,49 @@ struct DescribeCommand: FixedOptionsCommand {
         abstract: "Show a template's options, parameters and files.",
         discussion: """
             Conditions, requirements and conflicts are shown in the manifest's syntax, with option names as the \
-            manifest writes them (flowController for --flow-controller). Paths are shown as templates: {{name}} is \
-            the module name.
+            manifest writes them (flowController for --flow-controller). Paths are shown for the sample name with \
+            the options' defaults (Home/HomePresenter.swift); a path that cannot be rendered so is shown as the \
+            manifest writes it.
             """,
         arguments: [template],
-        options: SessionOptions.options
+        options: SessionOptions.options + [TemplateJSON.option]
     )
 
     var templateID: String
     var sessionOptions: SessionOptions
+    var printsJSON: Bool
 
     init(_ parsed: ParsedArguments) throws {
         templateID = try parsed.required(Self.template)
         sessionOptions = SessionOptions(parsed)
+        printsJSON = parsed.isSet(TemplateJSON.option)
     }
 
     private static let width = 80
     private static let indent = 6
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session()
+        let session = try sessionOptions.session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
-        io.writeOutput(Self.describe(template, flags: TemplateFlags(session: session, template: template)))
+        let flags = TemplateFlags(session: session, template: template)
+        if printsJSON {
+            io.writeOutput(TemplateJSON.describe(template, flags: flags.options).prettyPrinted + "\n")
+            return .success
+        }
+        let paths = SamplePaths(template: template, renderer: session.renderer(for: template))
+        io.writeOutput(Self.describe(template, flags: flags, paths: paths, shownFrom: io.workingDirectory))
         return .success
     }
 
-    static func describe(_ template: any ModuleTemplate, flags: TemplateFlags) -> String {
+    /// The description; a template folder's path is shown relative to `workingDirectory`.
+    static func describe(
+        _ template: any ModuleTemplate, flags: TemplateFlags, paths: SamplePaths = SamplePaths(),
+        shownFrom workingDirectory: WorkingDirectory
+    ) -> String {
         let origin =
             switch template.source {
             case .builtIn: template.source.origin
-            case .directory(let folder): SessionOptions.shown(folder)
+            case .directory(let folder): workingDirectory.shown(folder)
             }
         var sections = [
             wrapped("\(template.id): \(template.summary)", indent: 0)
@@ -57,7 +70,7 @@ struct DescribeCommand: FixedOptionsCommand {
             let entries = zip(template.options, flags.options).map { option, spec in
                 describe(
                     option, label: HelpFormatter.helpLabel(of: spec), files: template.files,
-                    supportFiles: template.supportFiles)
+                    supportFiles: template.supportFiles, paths: paths)
             }
             sections.append("OPTIONS:\n" + entries.joined())
         }
@@ -77,16 +90,18 @@ struct DescribeCommand: FixedOptionsCommand {
             sections.append(
                 "OUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n" + entries.joined())
         }
-        sections.append("FILES:\n" + fileLines(template.files))
+        sections.append("FILES:\n" + fileLines(template.files.map { (paths.shown($0, support: false), $0.when) }))
         if !template.supportFiles.isEmpty {
-            sections.append("SUPPORT FILES ('modgen support \(template.id)'):\n" + fileLines(template.supportFiles))
+            let lines = fileLines(template.supportFiles.map { (paths.shown($0, support: true), $0.when) })
+            sections.append("SUPPORT FILES ('modgen support \(template.id)'):\n" + lines)
         }
         return sections.joined(separator: "\n")
     }
 
     /// The option's flag and manifest name, kind and default, help, rules, and the files whose condition names it.
     private static func describe(
-        _ option: TemplateOption, label: String, files: [TemplateFile], supportFiles: [TemplateFile]
+        _ option: TemplateOption, label: String, files: [TemplateFile], supportFiles: [TemplateFile],
+        paths: SamplePaths
     ) -> String {
         var text = "  \(label)" + (option.flagName == option.name ? "" : "  (\(option.name))") + "\n"
         text += wrapped("\(option.kindDescription); default: \(defaultText(of: option))")
@@ -95,10 +110,10 @@ struct DescribeCommand: FixedOptionsCommand {
         for rule in option.conflicts { text += wrapped("conflicts with \(rule.condition)" + reasonText(rule.reason)) }
         // Not wrapped: a path is one word, and a path template can be longer than a line.
         let padding = String(repeating: " ", count: indent)
-        for (kind, list) in [("writes", files), ("support: writes", supportFiles)] {
+        for (kind, list, support) in [("writes", files, false), ("support: writes", supportFiles, true)] {
             for file in list {
                 guard let condition = file.when, condition.optionNames.contains(option.name) else { continue }
-                text += "\(padding)\(kind) \(shownPath(of: file)) when \(condition)\n"
+                text += "\(padding)\(kind) \(paths.shown(file, support: support)) when \(condition)\n"
             }
         }
         return text
@@ -118,17 +133,12 @@ struct DescribeCommand: FixedOptionsCommand {
     }
 
     /// One line per file, conditions in a column after the longest path.
-    private static func fileLines(_ files: [TemplateFile]) -> String {
-        let width = files.map { shownPath(of: $0).count }.max() ?? 0
+    private static func fileLines(_ files: [(path: String, when: Condition?)]) -> String {
+        let width = files.map(\.path.count).max() ?? 0
         return files.map { file in
-            guard let condition = file.when else { return "  \(shownPath(of: file))\n" }
-            return "  " + shownPath(of: file).padded(to: width) + "  when \(condition)\n"
+            guard let condition = file.when else { return "  \(file.path)\n" }
+            return "  " + file.path.padded(to: width) + "  when \(condition)\n"
         }.joined()
-    }
-
-    /// A file's path template, after its root's name when it goes to a named root: `tests:{{name}}/…`.
-    private static func shownPath(of file: TemplateFile) -> String {
-        file.root.map { "\($0):\(file.path)" } ?? file.path
     }
 
     private static func wrapped(_ text: String, indent: Int = indent) -> String {

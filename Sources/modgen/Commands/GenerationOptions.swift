@@ -1,5 +1,11 @@
 import ModGenKit
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What `new` and `support` share once the template is known: its typed options, the header values, and how to
 /// write. Like swift-argument-parser's `@OptionGroup`, one type read from the parsed arguments by both commands.
 struct GenerationOptions {
@@ -26,13 +32,35 @@ struct GenerationOptions {
         flags.session.renderer(for: flags.template)
     }
 
-    /// The options, `--set` values and header fields resolved for one render (`moduleName` nil for support files).
-    func request(moduleName: String?) throws -> GenerationRequest {
-        try flags.request(moduleName: moduleName, explicit: templateOptions, header: header)
+    /// The options, `--set` values and header fields resolved for one render (`moduleName` nil for support files),
+    /// SOURCE_DATE_EPOCH read from `io.environment`, and the output folder made absolute against
+    /// `io.workingDirectory` (a relative one without a working folder is left out: writing refuses it with its own
+    /// error).
+    func request(moduleName: String?, io: CommandIO) throws -> GenerationRequest {
+        var request = try flags.request(
+            moduleName: moduleName, explicit: templateOptions, header: header, environment: io.environment)
+        let output = writing.outputDirectory(
+            configOutput: configOutput(moduleName: moduleName), workingDirectory: io.workingDirectory)
+        request.environment = flags.session.environment(outputDirectory: try? io.workingDirectory.absolutePath(output))
+        return request
     }
 
-    /// Writes (or lists, or checks) `files` as the write flags say.
-    func write(_ files: [RenderedFile], io: CommandIO) throws -> ExitCode {
-        try writing.perform(files, session: flags.session, io: io)
+    /// The config's folder for a module (`output`), or with `nil` for support files (`supportOutput`, else `output`).
+    private func configOutput(moduleName: String?) -> URL? {
+        let config = flags.session.config
+        return moduleName == nil ? config.supportOutput ?? config.output : config.output
+    }
+
+    /// Prints what the renders did without stopping (a macro left as written), one line each.
+    func report(_ renderer: any TemplateRendering, io: CommandIO) {
+        for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
+    }
+
+    /// Writes (or lists, or checks) `files` as the write flags say: the module `moduleName`, or with `nil` the
+    /// support files, which go to the config's `supportOutput` when it has one.
+    func write(_ files: [RenderedFile], moduleName: String?, io: CommandIO) throws -> ExitCode {
+        let target = WriteFlags.Target(
+            moduleName: moduleName, template: template, configOutput: configOutput(moduleName: moduleName))
+        return try writing.perform(files, for: target, session: flags.session, io: io)
     }
 }

@@ -10,7 +10,8 @@ import ModGenKit
 /// takes besides the template's options.
 struct HeaderOptions: OptionGroup {
     static let date = OptionSpec.value(
-        "date", valueName: "YYYY-MM-DD", help: "The date file headers show.",
+        "date", valueName: "YYYY-MM-DD|today",
+        help: "The date file headers show; 'today' reads the clock (the only time modgen does).",
         defaultDescription: "the config's date, else SOURCE_DATE_EPOCH, else none")
     static let set = OptionSpec.repeatable(
         "set", valueName: "key=value",
@@ -25,7 +26,7 @@ struct HeaderOptions: OptionGroup {
     var settings: [String]
 
     init(_ parsed: ParsedArguments) {
-        date = parsed.value(Self.date)
+        date = parsed.value(Self.date).map { $0 == Today.word ? Today.isoDate() : $0 }
         settings = parsed.values(Self.set)
     }
 

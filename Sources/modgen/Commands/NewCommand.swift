@@ -44,7 +44,13 @@ struct NewCommand: TemplateCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let files = try generation.renderer().renderModule(generation.request(moduleName: moduleName))
-        return try generation.write(files, io: io)
+        let renderer = generation.renderer()
+        let files = try renderer.renderModule(generation.request(moduleName: moduleName, io: io))
+        generation.report(renderer, io: io)
+        // Only for a name that is valid, once rendering has accepted it: a keyword gets its error alone.
+        if let suggestion = ModuleNameStyle.suggestion(for: moduleName) {
+            io.writeError("\(Modgen.tool.spec.name): warning: \(suggestion)\n")
+        }
+        return try generation.write(files, moduleName: moduleName, io: io)
     }
 }

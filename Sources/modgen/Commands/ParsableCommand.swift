@@ -21,8 +21,9 @@ protocol ParsableCommand: Sendable {
     static var configuration: CommandSpec { get }
 
     /// Called with the arguments after the subcommand name, before the strict parse (with no arguments for
-    /// `modgen help <name>`): the complete spec and the work to do.
-    static func invocation(for arguments: [String]) throws -> Invocation
+    /// `modgen help <name>`): the complete spec and the work to do. `io` gives the folder and environment a
+    /// command that reads files to complete its spec (a template's flags) reads them in.
+    static func invocation(for arguments: [String], io: CommandIO) throws -> Invocation
 
     /// Does the work. Returns a non-zero code for outcomes that are not errors (conflicts, differences); throws a
     /// `ModGenError` for errors, which the tool prints with its exit code.
@@ -35,7 +36,7 @@ protocol FixedOptionsCommand: ParsableCommand {
 }
 
 extension FixedOptionsCommand {
-    static func invocation(for arguments: [String]) throws -> Invocation {
+    static func invocation(for arguments: [String], io: CommandIO) throws -> Invocation {
         Invocation(spec: configuration) { parsed, io in try Self(parsed).run(io: io) }
     }
 }
@@ -47,4 +48,15 @@ struct Invocation: Sendable {
     /// A better error for an option the spec does not have (spelled as typed, `--rx`), when the command knows why
     /// it is missing: for `new`, it is an option of another template. `nil` keeps the parser's "unknown option".
     var explainUnknownOption: @Sendable (String) -> UsageError? = { _ in nil }
+    /// Printed as `modgen: warning: …` before the help or the run: what was wrong but did not stop it (a broken
+    /// config under `--help`).
+    var warnings: [String] = []
+}
+
+extension Invocation {
+    /// Whether `arguments` ask for help (`--help` or `-h` before any `--`): then nothing the command would read to
+    /// run (a config) may stop the help from showing.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
 }

@@ -53,18 +53,21 @@ struct RenderCommand: FixedOptionsCommand {
             strictPartials: strict, strictVariables: strict)
     }
 
+    /// Files are read from the working folder; messages name them as typed.
     func run(io: CommandIO) throws -> ExitCode {
-        let template = try MustacheTemplate(TextFile.readText(atPath: templatePath), name: templatePath)
+        let folder = io.workingDirectory
+        let templateText = try TextFile.readText(atPath: folder.absolutePath(templatePath), shownAs: templatePath)
+        let template = try MustacheTemplate(templateText, name: templatePath)
         let data = try readData(io: io)
         let partialsDirectory: String
         if let directory = self.partialsDirectory {
-            try TextFile.requireDirectory(atPath: directory)
+            try TextFile.requireDirectory(atPath: folder.absolutePath(directory), shownAs: directory)
             partialsDirectory = directory
         } else {
             let parent = templatePath.deletingLastPathComponent
             partialsDirectory = parent.isEmpty ? "." : parent
         }
-        let partials = DirectoryPartials(directory: URL(fileURLWithPath: partialsDirectory, isDirectory: true))
+        let partials = DirectoryPartials(directory: try folder.url(forPath: partialsDirectory))
         io.writeOutput(try template.render(MustacheValue(json: data), partials: partials, options: options))
         return .success
     }
@@ -76,6 +79,7 @@ struct RenderCommand: FixedOptionsCommand {
             let text = try TextFile.decodeUTF8(io.readInput(), fileName: "<stdin>")
             return try JSONDocument(parsing: text, fileName: "<stdin>").root
         }
-        return try JSONDocument(parsing: TextFile.readText(atPath: path), fileName: path).root
+        let text = try TextFile.readText(atPath: io.workingDirectory.absolutePath(path), shownAs: path)
+        return try JSONDocument(parsing: text, fileName: path).root
     }
 }

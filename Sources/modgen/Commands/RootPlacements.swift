@@ -30,7 +30,7 @@ struct RootPlacements: Sendable {
 
     /// Every placed root's folder as paths are shown under it: as typed, else the config's (relative to the
     /// current folder, as the config's output is shown).
-    func directories(config: ModGenConfig) -> [String: String] {
-        config.roots.mapValues(SessionOptions.shown).merging(typed) { _, typed in typed }
+    func directories(config: ModGenConfig, workingDirectory: WorkingDirectory) -> [String: String] {
+        config.roots.mapValues(workingDirectory.shown).merging(typed) { _, typed in typed }
     }
 }

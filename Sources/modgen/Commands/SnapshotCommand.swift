@@ -25,6 +25,13 @@ struct SnapshotCommand: FixedOptionsCommand {
     static let config = SessionOptions.config.describingDefault("none")
     static let date = HeaderOptions.date.describingDefault("the --config file's date, else none")
 
+    static let combinations = OptionSpec.choice(
+        "combinations", valueName: "set", values: CombinationSet.allCases.map(\.rawValue),
+        help: "Record every valid combination, or a pairwise covering set: every pair of two options' values in at "
+            + "least one recorded combination."
+    )
+    .describingDefault("the manifest's snapshot combinations, else all")
+
     static let configuration = CommandSpec(
         name: "snapshot",
         abstract: "Render every valid option combination of a template, or check a recorded snapshot.",
@@ -45,13 +52,15 @@ struct SnapshotCommand: FixedOptionsCommand {
             is 1. A folder recorded by an older modgen (one folder per combination, no index) is moved to this \
             layout by recording into it again.
 
-            A snapshot must not depend on the machine that records it: no .modgen.json is read unless --config \
-            names one, and SOURCE_DATE_EPOCH is ignored.
+            A snapshot must not depend on the machine that records it: of the nearest .modgen.json only its \
+            template folders are read (the whole file only when --config names it), and SOURCE_DATE_EPOCH is \
+            ignored.
             """,
         arguments: [template],
         options: [
-            output, name, WriteFlags.check, WriteFlags.quiet, SessionOptions.templates, config, date, HeaderOptions.set,
-        ]
+            output, name, combinations, WriteFlags.check, WriteFlags.quiet, SessionOptions.templates, config, date,
+            HeaderOptions.set,
+        ] + ColorOption.options
     )
 
     var templateID: String
@@ -61,8 +70,12 @@ struct SnapshotCommand: FixedOptionsCommand {
     var isQuiet: Bool
     var sessionOptions: SessionOptions
     var header: HeaderOptions
+    var combinationSet: CombinationSet?
+    var color: ColorOption
 
     init(_ parsed: ParsedArguments) throws {
+        combinationSet = parsed.value(Self.combinations).flatMap(CombinationSet.init(rawValue:))
+        color = ColorOption(parsed)
         templateID = try parsed.required(Self.template)
         output = try parsed.required(Self.output)
         moduleName = parsed.value(Self.name)
@@ -73,20 +86,37 @@ struct SnapshotCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try session()
+        let session = try session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
-        // Snapshots do not read SOURCE_DATE_EPOCH: a recorded snapshot must not change with the build environment.
+        // Snapshots do not read SOURCE_DATE_EPOCH (`io.environment`): a recorded snapshot must not change with the
+        // build environment.
         let headerFields = try header.header(in: session, environment: [:])
+        let renderer = session.renderer(for: template)
+        // No output folder: a snapshot reads no project's IDETemplateMacros.plist, only one the named config gives.
         let snapshot = try Snapshot(
-            rendering: session.renderer(for: template), moduleName: moduleName, header: headerFields,
-            settings: try header.settings(in: session, for: template))
+            rendering: renderer, moduleName: moduleName, header: headerFields,
+            settings: try header.settings(in: session, for: template),
+            environment: session.environment(outputDirectory: nil), combinations: combinationSet)
+        if snapshot.combinationSet == .pairwise, !isQuiet {
+            io.writeOutput(
+                "pairwise: \(snapshot.combinations.count) of \(snapshot.validCombinationCount) valid combinations "
+                    + "cover every pair of option values\n")
+        }
+        for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
+        let currentDirectory = io.workingDirectory.libraryPath
         if isCheck {
             // A shared lock: never compared while a recording is half-way through.
-            let comparison = try OutputFolderLock.withLock(.shared, on: output) {
-                try directory.compare(with: snapshot.files)
+            let comparison: SnapshotDirectory.Comparison
+            do {
+                comparison = try OutputFolderLock.withLock(.shared, on: output, in: currentDirectory) {
+                    try directory.compare(with: snapshot.files, currentDirectory: currentDirectory)
+                }
+            } catch let error as SnapshotFolderError {
+                throw SnapshotHint(error: error, recordCommand: recordCommand)
             }
-            for difference in comparison.differences { io.writeOutput(difference.diff) }
+            let style = color.style(for: io)
+            for difference in comparison.differences { io.writeOutput(style.paintDiff(difference.diff)) }
             for stale in comparison.staleFiles {
                 io.writeOutput("only in \(output): \(stale) (no longer generated)\n")
             }
@@ -101,7 +131,9 @@ struct SnapshotCommand: FixedOptionsCommand {
             return .success
         }
         // Recording writes and removes files: one run at a time, and a signal rolls the writing back.
-        let lines = try OutputFolderLock.withLock(.exclusive, on: output) { try directory.record(snapshot.files) }
+        let lines = try OutputFolderLock.withLock(.exclusive, on: output, in: currentDirectory) {
+            try directory.record(snapshot.files, currentDirectory: currentDirectory)
+        }
         if !isQuiet {
             for line in lines { io.writeOutput(line + "\n") }
             // The stored files are the snapshot's files but the index.
@@ -113,11 +145,38 @@ struct SnapshotCommand: FixedOptionsCommand {
         return .success
     }
 
-    /// The session for `--config` when it is given; otherwise one that reads no config file at all, so the
-    /// nearest `.modgen.json` cannot change a recorded snapshot. `--templates` works either way.
-    private func session() throws -> GenerationSession {
-        if sessionOptions.configFile != nil { return try sessionOptions.session() }
+    /// The session for `--config` when it is given. Otherwise the nearest `.modgen.json` gives its template folders
+    /// only (where the template is found), never its header, date, `set` values or options, so a recorded
+    /// snapshot does not depend on the machine; `--templates` come first either way.
+    private func session(in workingDirectory: WorkingDirectory) throws -> GenerationSession {
+        if sessionOptions.configFile != nil { return try sessionOptions.session(in: workingDirectory) }
+        let typed = try sessionOptions.templateDirectories.map(workingDirectory.url(forPath:))
+        let configured = try workingDirectory.url.flatMap(ModGenConfig.find(from:)).map {
+            try ModGenConfig(contentsOf: $0).templateDirectories
+        }
         return GenerationSession(
-            ignoringConfigFiles: sessionOptions.templateDirectories.map { URL(fileURLWithPath: $0) })
+            ignoringConfigFiles: typed + (configured ?? []), workingDirectory: workingDirectory.url)
     }
+
+    /// The command that records this snapshot, as it must be typed: this run's `--templates`, `--config`,
+    /// `--name`, `--date` and `--set`, shell-quoted, and `--check` left out.
+    var recordCommand: String {
+        var words = ["modgen", "snapshot", templateID, "--output", output]
+        if let moduleName { words += ["--name", moduleName] }
+        if let combinationSet { words += ["--combinations", combinationSet.rawValue] }
+        for folder in sessionOptions.templateDirectories { words += ["--templates", folder] }
+        if let configFile = sessionOptions.configFile { words += ["--config", configFile] }
+        if let date = header.date { words += ["--date", date] }
+        for setting in header.settings { words += ["--set", setting] }
+        return ShellWord.commandLine(words)
+    }
+}
+
+/// A snapshot folder error whose hint is the command this run needs to record it.
+struct SnapshotHint: ModGenError, ReportedError {
+    var error: SnapshotFolderError
+    var recordCommand: String
+
+    var message: String { error.message(recordCommand: recordCommand) }
+    var exitCode: ExitCode { error.exitCode }
 }

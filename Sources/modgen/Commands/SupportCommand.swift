@@ -38,7 +38,9 @@ struct SupportCommand: TemplateCommand {
         if positional != nil, parsed.wasGiven(Self.templateOption) {
             throw UsageError.exclusiveOptions(Self.templateOption.spelling, Self.template.synopsis)
         }
-        if let named = positional, named != id {
+        // A bundle is named by its path; the options were read for the id that path gives.
+        let namedID = positional.map { XcodeBundle.isBundleName($0) ? XcodeTemplate.id(ofPath: $0) : $0 }
+        if let named = positional, namedID != id {
             // Only when a template option's value is itself a template id, placed before the real one.
             throw OptionError(
                 "the options were read for template '\(id)' but the template given is '\(named)'; "
@@ -74,7 +76,7 @@ struct SupportCommand: TemplateCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let files = try generation.renderer().renderSupport(generation.request(moduleName: nil))
+        let files = try generation.renderer().renderSupport(generation.request(moduleName: nil, io: io))
         if files.isEmpty {
             let id = generation.template.id
             if !generation.writing.isQuiet {
@@ -82,6 +84,6 @@ struct SupportCommand: TemplateCommand {
             }
             return .success
         }
-        return try generation.write(files, io: io)
+        return try generation.write(files, moduleName: nil, io: io)
     }
 }

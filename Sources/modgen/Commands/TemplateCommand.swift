@@ -22,10 +22,43 @@ protocol TemplateCommand: ParsableCommand {
 extension TemplateCommand {
     static var missingTemplate: UsageError { .missingArgument(synopsis: TemplateSelection.template.synopsis) }
 
-    static func invocation(for arguments: [String]) throws -> Invocation {
+    /// Help always works: when the config (or the template it names) cannot be read, `--help` shows the command's
+    /// own options, with the error as a warning, instead of failing with the error a run would give. A mistake on
+    /// the command line itself (`--template nope --help`) is still an error: it is the user's to fix now.
+    static func invocation(for arguments: [String], io: CommandIO) throws -> Invocation {
+        let known = ArgumentParser.extract(configuration.options, from: arguments)
+        do {
+            return try templateInvocation(for: arguments, known: known, io: io)
+        } catch let failure as ConfigFailure {
+            guard Invocation.asksForHelp(arguments) else { throw failure.error }
+            return helpWithout(failure.error)
+        } catch let error as UnknownTemplateError
+            where Invocation.asksForHelp(arguments) && known.value(named: TemplateSelection.template.name) == nil
+            && Self.self == NewCommand.self
+        {
+            // `new` without --template renders the config's template: an unknown one is the config's mistake.
+            return helpWithout(error)
+        }
+    }
+
+    private static func helpWithout(_ error: any Error) -> Invocation {
+        let reason = (error as? any ReportedError)?.reportedMessage ?? "\(error)"
+        return Invocation(
+            spec: configuration, run: { _, _ in throw error },
+            warnings: ["\(reason) (the help below leaves out the template's options)"])
+    }
+
+    private static func templateInvocation(
+        for arguments: [String], known: ParsedArguments, io: CommandIO
+    ) throws -> Invocation {
         let spec = configuration
-        let known = ArgumentParser.extract(spec.options, from: arguments)
-        let session = GenerationSession.Loader { try SessionOptions(known).session() }
+        let session = GenerationSession.Loader {
+            do {
+                return try SessionOptions(known).session(in: io.workingDirectory)
+            } catch {
+                throw ConfigFailure(error: error)
+            }
+        }
         // `modgen help support`, or no template given: help shows the command's own options, a run says what is
         // missing.
         guard let template = try template(for: arguments, known: known, session: session) else {
@@ -36,6 +69,11 @@ extension TemplateCommand {
             spec: try flags.completing(spec), run: { parsed, io in try Self(parsed, flags: flags).run(io: io) },
             explainUnknownOption: flags.explainUnknownOption)
     }
+}
+
+/// An error reading the session (the config, mostly), told apart from the others so that help can go on without it.
+private struct ConfigFailure: Error {
+    var error: any Error
 }
 
 /// `--template <id>`: the template `new` and `support` render.

@@ -106,14 +106,15 @@ struct TemplateFlags: Sendable {
     }
 
     /// What to render: every option's value (`explicit` as typed, else the config's default, else the manifest's, with
-    /// `requires` and `conflicts` checked), the `--set` values and the header fields.
+    /// `requires` and `conflicts` checked), the `--set` values and the header fields (`environment`'s
+    /// SOURCE_DATE_EPOCH for the date when neither `--date` nor the config gives one).
     func request(
-        moduleName: String?, explicit: [String: OptionValue], header: HeaderOptions
+        moduleName: String?, explicit: [String: OptionValue], header: HeaderOptions, environment: [String: String]
     ) throws -> GenerationRequest {
         let options = try session.resolveOptions(for: template, explicit: explicit)
         return GenerationRequest(
             moduleName: moduleName, options: options, settings: try header.settings(in: session, for: template),
-            header: try header.header(in: session, environment: ProcessInfo.processInfo.environment))
+            header: try header.header(in: session, environment: environment))
     }
 }
 

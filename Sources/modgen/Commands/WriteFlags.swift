@@ -34,8 +34,11 @@ struct WriteFlags: OptionGroup {
     )
     .exclusive(with: check)
     static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print nothing but errors and differences.")
+    static let noHooks = OptionSpec.flag(
+        "no-hooks", help: "Do not run the config's after-generate hooks (\"after\") after writing.")
 
-    static let options = [output, RootPlacements.option, force, skipExisting, dryRun, check, quiet]
+    static let options =
+        [output, RootPlacements.option, force, skipExisting, dryRun, check, quiet, noHooks] + ColorOption.options
 
     /// `--output` as typed; `nil` lets the config's output, else the current folder, apply.
     var output: String?
@@ -43,6 +46,8 @@ struct WriteFlags: OptionGroup {
     var mode: Mode
     var isQuiet: Bool
     var roots: RootPlacements
+    var runsHooks: Bool
+    var color: ColorOption
 
     /// Contradicting flags never get here: the spec declares them exclusive and the parser refuses them.
     init(_ parsed: ParsedArguments) throws {
@@ -50,33 +55,69 @@ struct WriteFlags: OptionGroup {
         policy = parsed.isSet(Self.force) ? .overwrite : parsed.isSet(Self.skipExisting) ? .skip : .refuse
         mode = parsed.isSet(Self.check) ? .check : parsed.isSet(Self.dryRun) ? .dryRun : .write
         isQuiet = parsed.isSet(Self.quiet)
+        runsHooks = !parsed.isSet(Self.noHooks)
         output = parsed.value(Self.output)
+        color = ColorOption(parsed)
     }
 
-    /// Plans `files` and checks, lists or writes them. Returns `.success`; conflicts and differences are thrown as
-    /// `WritingError`s (exit 1), after the diffs or the dry-run listing are printed.
+    /// What is written: the files, and what the hooks are told about them.
+    struct Target {
+        var moduleName: String?
+        var template: any ModuleTemplate
+        /// The config's folder for these files: its `output`, or for support files its `supportOutput`.
+        var configOutput: URL?
+    }
+
+    /// Plans `files` and checks, lists or writes them, then runs the config's hooks if anything was written.
+    /// Returns `.success`; conflicts and differences are thrown as `WritingError`s (exit 1), after the diffs or
+    /// the dry-run listing are printed.
     ///
-    /// The output folder is locked from planning to the end: a run that writes waits for any other run into the
-    /// same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a check never
-    /// reads a folder while a run is half-way through writing it.
-    func perform(_ files: [RenderedFile], session: GenerationSession, io: CommandIO) throws -> ExitCode {
-        let outputDirectory = output ?? session.config.output.map(SessionOptions.shown) ?? "."
-        let rootDirectories = roots.directories(config: session.config)
+    /// The output folder is locked from planning to the end of writing: a run that writes waits for any other run
+    /// into the same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a check
+    /// never reads a folder while a run is half-way through writing it. A named root's folder is locked with it. Hooks run after the lock is released, so
+    /// a hook may itself run modgen.
+    func perform(
+        _ files: [RenderedFile], for target: Target, session: GenerationSession, io: CommandIO
+    ) throws -> ExitCode {
+        let outputDirectory = outputDirectory(configOutput: target.configOutput, workingDirectory: io.workingDirectory)
+        let style = color.style(for: io)
+        let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
+        let rootDirectories = roots.directories(config: session.config, workingDirectory: io.workingDirectory)
         // Refused before any folder is locked (and so made): the user has to say where the root goes first.
         try WritePlan.checkRootsPlaced(files, rootDirectories: rootDirectories)
         let directories = Set(files.map(\.root)).map { $0.flatMap { rootDirectories[$0] } ?? outputDirectory }
-        return try OutputFolderLock.withLocks(mode == .write ? .exclusive : .shared, on: directories) {
-            let plan = try WritePlan(
-                files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy)
-            return try performLocked(plan, io: io)
+        let report = try OutputFolderLock.withLocks(access, on: directories, in: io.workingDirectory.libraryPath) {
+            try performLocked(files, into: outputDirectory, rootDirectories: rootDirectories, io: io, style: style)
         }
+        if let report, runsHooks {
+            try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
+                .init(
+                    moduleName: target.moduleName, templateID: target.template.id,
+                    outputDirectory: outputDirectory, report: report),
+                io: io, style: style, quiet: isQuiet)
+        }
+        return .success
     }
 
-    private func performLocked(_ plan: WritePlan, io: CommandIO) throws -> ExitCode {
+    /// `--output` as typed, else the config's folder for these files shown relative to `workingDirectory`, else `.`.
+    func outputDirectory(configOutput: URL?, workingDirectory: WorkingDirectory) -> String {
+        output ?? configOutput.map(workingDirectory.shown) ?? "."
+    }
+
+    /// `outputDirectory` is the output folder as paths are shown under it, relative to `io.workingDirectory`:
+    /// `--output` as typed, else the config's, else `.`. Returns what was written, `nil` for a dry run or a check.
+    private func performLocked(
+        _ files: [RenderedFile], into outputDirectory: String, rootDirectories: [String: String], io: CommandIO,
+        style: TerminalStyle
+    ) throws -> WriteReport? {
+        let plan = try WritePlan(
+            files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
+            currentDirectory: io.workingDirectory.libraryPath)
+        let listing = PlanListing(outputDirectory: outputDirectory, rootDirectories: rootDirectories, style: style)
         switch mode {
         case .check:
             let differences = plan.differences()
-            for difference in differences { io.writeOutput(difference.diff) }
+            for difference in differences { io.writeOutput(style.paintDiff(difference.diff)) }
             guard differences.isEmpty else {
                 throw WritingError.differencesFound(
                     paths: differences.map { plan.display($0.path, root: $0.root) },
@@ -89,20 +130,22 @@ struct WriteFlags: OptionGroup {
                 if !folders.contains(folder) { folders.append(folder) }
             }
             say("\(count) up to date in \(folders.joined(separator: " and "))", io: io)
+            return nil
         case .dryRun:
-            say(plan.lines(), io: io)
+            say(listing.dryRunLines(plan.entries) + [listing.dryRunSummary(plan.entries)], io: io)
             // A dry run answers "would it work?" with the exit code and message the real run would give.
             let conflicting = plan.entries.filter { $0.action == .conflict }
             if !conflicting.isEmpty {
                 throw WritingError.conflicts(paths: conflicting.map { plan.display($0.path, root: $0.root) })
             }
+            return nil
         case .write:
             // The error lists only the first few conflicts; every one of them is listed here, as a dry run would.
-            let conflicts = plan.entries.filter { $0.action == .conflict }
-            say(conflicts.map { "conflict \(plan.display($0.path, root: $0.root))" }, io: io)
-            say(try plan.apply().lines(displayPrefix: plan.outputDirectory), io: io)
+            say(listing.lines(plan.entries.filter { $0.action == .conflict }), io: io)
+            let report = try plan.apply()
+            say(listing.lines(report.entries), io: io)
+            return report
         }
-        return .success
     }
 
     private func say(_ lines: [String], io: CommandIO) {

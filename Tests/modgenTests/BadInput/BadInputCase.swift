@@ -32,7 +32,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     var changes: Set<String> = []
     /// Lines that standard output must hold, in order (conflicts list their files there).
     var outputLines: [String]?
-    /// Runs that could hang (FIFOs) are killed after this long and fail.
+    /// Runs that could hang (FIFOs) are abandoned (in process) or killed (a process) after this long, and fail.
     var timeout: Duration = .seconds(20)
 
     var testDescription: String { name }
@@ -60,11 +60,18 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     }
 
     /// The subcommands whose usage errors print that command's usage; any other first word gets the tool's.
-    private static let subcommands: Set = ["new", "support", "list", "describe", "snapshot", "render"]
+    private static let subcommands: Set = ["new", "support", "list", "describe", "snapshot", "render", "export-xcode"]
+
+    /// How a case runs: in this process, through `CommandIO` (the folder as its working folder), or as the built
+    /// binary, for what only a real process meets (a full disk's `ENOSPC` while a process writes).
+    enum Runner {
+        case inProcess
+        case process
+    }
 
     /// Sets the case up in a fresh folder (with an empty `.modgen.json`, so no config above it counts), runs it,
     /// and checks every promise. The folder is removed afterwards.
-    func check() throws {
+    func check(_ runner: Runner = .inProcess) throws {
         let folder = try TemporaryFolder.isolated()
         defer {
             tearDown(folder)
@@ -77,12 +84,19 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         // A crash is a failure either way; without the backtracer it fails in milliseconds, not seconds.
         variables["SWIFT_BACKTRACE"] = "enable=no"
         variables.merge(environment) { _, new in new }
-        let result = try ModgenProcess.run(
-            arguments, input: input, environment: variables, in: folder.url.appendingPathComponent(directory),
-            timeout: timeout)
+        let workingDirectory = folder.url.appendingPathComponent(directory)
+        let result =
+            switch runner {
+            case .inProcess:
+                execute(
+                    arguments, input: input ?? "", in: workingDirectory, environment: variables, timeout: timeout)
+            case .process:
+                try ModgenProcess.run(
+                    arguments, input: input, environment: variables, in: workingDirectory, timeout: timeout)
+            }
         let after = TreeSnapshot(of: folder.url)
 
-        #expect(!result.timedOut, "modgen still ran after \(timeout) and was killed")
+        #expect(!result.timedOut, "modgen still ran after \(timeout) and was abandoned")
         #expect(result.status == status, "exit code; standard error: \(result.standardError)")
         checkStandardError(result.standardError, root: folder.url.path)
         let changed = before.changes(to: after)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The bad-input catalogue: every case runs the real `modgen` in a fresh folder and checks the exit code, the one
-/// error line (with its position) and that the folder is unchanged — or changed exactly as the case says.
+/// The bad-input catalogue: every case runs modgen (in process, the full-disk cases as the built binary) in a fresh
+/// folder and checks the exit code, the one error line (with its position) and that the folder is unchanged — or
+/// changed exactly as the case says.
 @Suite struct BadInputCatalogueTests {
     @Test(arguments: BadInputCatalogue.names) func moduleName(_ badInput: BadInputCase) throws {
         try badInput.check()
@@ -24,6 +25,10 @@ import Testing
         try badInput.check()
     }
 
+    @Test(arguments: BadInputCatalogue.xcodeBundles) func xcodeBundle(_ badInput: BadInputCase) throws {
+        try badInput.check()
+    }
+
     @Test(arguments: BadInputCatalogue.outputFolders) func outputFolder(_ badInput: BadInputCase) throws {
         try badInput.check()
     }
@@ -36,15 +41,20 @@ import Testing
         try badInput.check()
     }
 
+    @Test(arguments: BadInputCatalogue.exportXcode) func exportXcode(_ badInput: BadInputCase) throws {
+        try badInput.check()
+    }
+
     /// FIFOs, control characters, line breaks in header values, broken `.modgen.json` links, numbers out of range,
     /// a condition too long to read.
     @Test(arguments: BadInputCatalogue.hostileInputs) func hostileInput(_ badInput: BadInputCase) throws {
         try badInput.check()
     }
 
-    /// Each mounts a small tmpfs; cancelled (with the reason) where mounting is not permitted.
+    /// Each mounts a small tmpfs; cancelled (with the reason) where mounting is not permitted. Run as the binary:
+    /// the end-to-end proof that a process meeting `ENOSPC` rolls back and exits 74.
     @Test(arguments: BadInputCatalogue.fullDisk) func fullDisk(_ badInput: BadInputCase) throws {
-        try badInput.check()
+        try badInput.check(.process)
     }
 
     /// Root reads and writes whatever the mode bits say, so these cannot fail for root: they run only as another

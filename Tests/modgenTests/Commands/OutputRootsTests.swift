@@ -68,12 +68,14 @@ import Testing
         let placed = ["--tests-on", "--root", "tests=\(tests)"]
         assertExecute(
             new(placed + ["--dry-run"]),
-            expecting: "create \(out)/Home/Home.swift\ncreate \(tests)/Home/HomeTests.swift\n", error: "")
+            expecting: "would create \(out)/Home/Home.swift\nwould create \(tests)/Home/HomeTests.swift\n"
+                + "dry run: nothing was written (2 files would be created)\n", error: "")
         #expect(!folder.exists("Sources") && !folder.exists("Tests"), "a dry run writes no folder")
         try folder.write("Tests/AppTests/Home/HomeTests.swift", "edited\n")
         let check = assertExecute(new(placed + ["--check"]), exitCode: 1)
         #expect(
-            check.standardOutput.contains("--- a\(tests)/Home/HomeTests.swift\n+++ b\(tests)/Home/HomeTests.swift\n"))
+            check.standardOutput.contains(
+                "--- \(tests)/Home/HomeTests.swift (on disk)\n+++ \(tests)/Home/HomeTests.swift (generated)\n"))
         #expect(check.standardError.contains("\(tests)/Home/HomeTests.swift"))
         let conflict = assertExecute(new(placed), exitCode: 1)
         #expect(conflict.standardOutput == "conflict \(tests)/Home/HomeTests.swift\n")
@@ -88,7 +90,7 @@ import Testing
             result.standardOutput.contains(
                 "OUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n"
                     + "  tests  (1 file, shown as tests:<path>)\n"))
-        #expect(result.standardOutput.contains("  tests:{{name}}/{{name}}Tests.swift  when testsOn\n"))
+        #expect(result.standardOutput.contains("  tests:Home/HomeTests.swift  when testsOn\n"))
     }
 
     /// A snapshot keeps a root's files under the root's name inside each combination.

@@ -12,7 +12,7 @@ import Testing
         defer { folder.remove() }
         let common = ["--dry-run", "-o", folder.path("Base"), "--config", folder.path(".modgen.json")]
         let byOption = assertExecute(["support", "--template", template] + common, error: "")
-        #expect(byOption.standardOutput.hasPrefix("create \(folder.path("Base"))/"))
+        #expect(byOption.standardOutput.hasPrefix("would create \(folder.path("Base"))/"))
         assertExecute(["support", template] + common, expecting: byOption.standardOutput, error: "")
     }
 

@@ -54,13 +54,13 @@ import Testing
                     + "      Where the view comes from"))
         #expect(text.contains("\n  --interactor/--no-interactor\n      a flag; default: on\n"))
         #expect(text.contains("\n      requires interactor: the formatter formats what the interactor fetches\n"))
-        #expect(text.contains("\n      writes {{name}}/{{name}}Formatter.swift when formatter\n"))
+        #expect(text.contains("\n      writes Home/HomeFormatter.swift when formatter\n"))
         #expect(text.contains("\n  --flow-controller/--no-flow-controller  (flowController)\n"))
-        #expect(text.contains("\n      writes {{name}}/{{name}}Wireframe.swift when !flowController\n"))
-        #expect(text.contains("\nFILES:\n  {{name}}/{{name}}Interfaces.swift\n"))
+        #expect(text.contains("\n      writes Home/HomeWireframe.swift when !flowController\n"))
+        #expect(text.contains("\nFILES:\n  Home/HomeInterfaces.swift\n"))
         // Conditions line up after the longest path, the tests' file in the output root 'tests'.
-        #expect(text.contains("\n  tests:{{name}}/{{name}}PresenterTests.swift  when tests != none\n"))
-        #expect(text.contains("\n  {{name}}/{{name}}.storyboard                 when interface == storyboard\n"))
+        #expect(text.contains("\n  tests:Home/HomePresenterTests.swift  when tests != none\n"))
+        #expect(text.contains("\n  Home/Home.storyboard                 when interface == storyboard\n"))
         #expect(
             text.contains(
                 "\nOUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n  tests  (1 file"))
@@ -132,7 +132,7 @@ import Testing
         #expect(refused.standardError.hasSuffix(": Base/BaseWireframe.swift\n"))
         let checked = try folder.generate(["support", "viper", "--output", "Base", "--check"])
         #expect(checked.status == 1)
-        #expect(checked.standardOutput.hasPrefix("--- a/Base/BaseWireframe.swift\n"))
+        #expect(checked.standardOutput.hasPrefix("--- Base/BaseWireframe.swift (on disk)\n"))
         #expect(try folder.generate(["support", "viper", "-o", "Base", "--force", "-q"]).status == 0)
         #expect(folder.read("Base/BaseWireframe.swift") != "edited\n")
     }
@@ -186,5 +186,39 @@ import Testing
         let result = try folder.generate(["support", "--force"])
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("modgen: error: missing expected argument '<template>'\n"))
+    }
+}
+
+/// `describe` shows paths rendered for the sample name with the options' defaults, never as Mustache.
+@Suite struct DescribeSamplePathsTests {
+    @Test func pathsAreRenderedForTheSampleName() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate(["describe", "viper-s"])
+        #expect(result.status == 0)
+        // The parameters' defaults may be templates (`appModule`); the files' paths are rendered.
+        let files = try #require(result.standardOutput.split(separator: "\nFILES:\n").last)
+        #expect(!files.contains("{{"))
+        // Conditions line up after the longest path, a test file's in the output root `tests`.
+        #expect(
+            result.standardOutput.contains(
+                "\nFILES:\n  List/ListContract.swift\n  List/ListWorker.swift               when worker\n"))
+    }
+
+    @Test func aPathThatCannotBeRenderedAloneIsShownAsWritten() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(
+            "T/odd/template.json",
+            #"""
+            { "id": "odd", "summary": "Odd", "parameters": [{ "name": "suffix", "default": "X" }],
+              "files": [{ "template": "A.mustache", "path": "{{name}}/{{name}}{{suffix}}.swift" },
+                        { "template": "A.mustache", "path": "{{name}}/{{name}}Plain.swift" }] }
+            """#)
+        try folder.write("T/odd/A.mustache", "x\n")
+        let result = try folder.generate(["describe", "odd", "--templates", "T"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput.contains("\nFILES:\n  {{name}}/{{name}}{{suffix}}.swift\n  Home/HomePlain.swift\n"))
     }
 }

@@ -12,7 +12,8 @@ extension TemporaryFolder {
         return folder
     }
 
-    /// Runs modgen without `SOURCE_DATE_EPOCH` (whatever the test process has), plus `environment`.
+    /// Runs modgen in process in this folder, with the test process's environment without `SOURCE_DATE_EPOCH`,
+    /// plus `environment`.
     func generate(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
         var variables = ProcessInfo.processInfo.environment
         variables["SOURCE_DATE_EPOCH"] = nil

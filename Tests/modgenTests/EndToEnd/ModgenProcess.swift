@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What a run of the built `modgen` binary produced.
+/// What a run of modgen produced: in process (`execute`, `TemporaryFolder.run`) or of the built binary
+/// (`ModgenProcess.run`).
 struct ProcessResult: Sendable {
     var status: Int32
     var standardOutput: String
@@ -12,7 +13,10 @@ struct ProcessResult: Sendable {
 }
 
 /// Runs the `modgen` executable that `swift build`/`swift test` put next to the test bundle, in a folder of the
-/// test's choosing, so that no test depends on the test process's own working directory.
+/// test's choosing, so that no test depends on the test process's own working directory. Only for what an
+/// in-process run cannot show: exit codes as a shell sees them, a real standard input, signals, concurrent
+/// processes, closed descriptors, a full disk. Everything else runs in process (`TemporaryFolder.run`), which is
+/// much faster.
 enum ModgenProcess {
     /// The products folder: on Linux the test bundle is an executable file in it, on macOS a bundle directory.
     static var executableURL: URL? {
@@ -74,7 +78,19 @@ enum ModgenProcess {
 }
 
 extension TemporaryFolder {
+    /// Runs `modgen arguments…` in process, in this folder, as the binary would run here: relative paths resolve
+    /// against the folder, `input` is standard input (empty when `nil`), `environment` the whole environment (the
+    /// test process's own when `nil`). It throws nothing, but keeps the signature of `runProcess`, so a test moves
+    /// between the two by its name alone.
     func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String]? = nil
+    ) throws -> ProcessResult {
+        execute(
+            arguments, input: input ?? "", in: url, environment: environment ?? ProcessInfo.processInfo.environment)
+    }
+
+    /// Runs the built binary in this folder (`ModgenProcess.run`): for what only a real process shows.
+    func runProcess(
         _ arguments: [String], input: String? = nil, environment: [String: String]? = nil
     ) throws -> ProcessResult {
         try ModgenProcess.run(arguments, input: input, environment: environment, in: url)

@@ -153,7 +153,10 @@ import Testing
         defer { folder.remove() }
         let fresh = try folder.generate(["new", "Home", "-o", "out", "--dry-run"])
         #expect(fresh.status == 0)
-        #expect(fresh.standardOutput == actionLines("create", viperDefaultFiles, under: "out"))
+        #expect(
+            fresh.standardOutput
+                == actionLines("would create", viperDefaultFiles, under: "out")
+                + "dry run: nothing was written (5 files would be created)\n")
         #expect(!folder.exists("out"))
 
         #expect(try folder.generate(["new", "Home", "-o", "out"]).status == 0)
@@ -162,13 +165,20 @@ import Testing
         let before = folder.files()
         let forced = try folder.generate(["new", "Home", "-o", "out", "--dry-run", "--force"])
         #expect(forced.status == 0)
-        #expect(forced.standardOutput.contains("overwrite out/Home/HomePresenter.swift\n"))
-        #expect(forced.standardOutput.contains("create out/Home/HomeInteractor.swift\n"))
-        #expect(forced.standardOutput.contains("unchanged out/Home/HomeWireframe.swift\n"))
+        #expect(forced.standardOutput.contains("\nwould overwrite out/Home/HomePresenter.swift\n"))
+        #expect(forced.standardOutput.contains("\nwould create out/Home/HomeInteractor.swift\n"))
+        #expect(forced.standardOutput.contains("\nunchanged out/Home/HomeWireframe.swift\n"))
+        #expect(
+            forced.standardOutput.hasSuffix(
+                "\ndry run: nothing was written (1 file would be created, 1 file would be overwritten, "
+                    + "3 files unchanged)\n"))
         // Without --force the dry run shows the conflict and fails as the real run would.
         let refused = try folder.generate(["new", "Home", "-o", "out", "--dry-run"])
         #expect(refused.status == 1)
         #expect(refused.standardOutput.contains("conflict out/Home/HomePresenter.swift\n"))
+        #expect(
+            refused.standardOutput.hasSuffix(
+                "dry run: nothing was written (1 file would be created, 3 files unchanged, 1 file in conflict)\n"))
         #expect(refused.standardError.contains("out/Home/HomePresenter.swift"))
         #expect(folder.files() == before)
     }
@@ -189,9 +199,10 @@ import Testing
         let result = try folder.generate(["new", "Home", "-o", "out", "--check"])
         #expect(result.status == 1)
         #expect(
-            result.standardOutput.contains("--- a/out/Home/HomePresenter.swift\n+++ b/out/Home/HomePresenter.swift\n"))
+            result.standardOutput.contains(
+                "--- out/Home/HomePresenter.swift (on disk)\n+++ out/Home/HomePresenter.swift (generated)\n"))
         #expect(result.standardOutput.contains("\n-// added by hand\n"))
-        #expect(result.standardOutput.contains("--- /dev/null\n+++ b/out/Home/HomeInteractor.swift\n"))
+        #expect(result.standardOutput.contains("--- /dev/null\n+++ out/Home/HomeInteractor.swift (generated)\n"))
         #expect(!result.standardOutput.contains("HomeWireframe.swift"))
         #expect(
             result.standardError
@@ -205,7 +216,7 @@ import Testing
         defer { folder.remove() }
         let result = try folder.generate(["new", "Home", "-o", "out", "--check", "--quiet"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("--- /dev/null\n+++ b/out/Home/HomeInterfaces.swift\n"))
+        #expect(result.standardOutput.contains("--- /dev/null\n+++ out/Home/HomeInterfaces.swift (generated)\n"))
         #expect(!folder.exists("out"))
     }
 

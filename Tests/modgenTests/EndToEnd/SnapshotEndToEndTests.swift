@@ -106,7 +106,7 @@ import Testing
         let before = folder.files()
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("--- a/\(path)\n+++ b/\(path)\n@@ "))
+        #expect(result.standardOutput.hasPrefix("--- \(path) (recorded)\n+++ \(path) (generated)\n@@ "))
         #expect(result.standardOutput.contains("\n-class "))
         #expect(result.standardOutput.contains("\n+final class "))
         #expect(
@@ -142,7 +142,7 @@ import Testing
         try folder.write(path, original.replacingOccurrences(of: removed + "\n", with: ""))
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("--- a/\(path)\n+++ b/\(path)\n@@ "))
+        #expect(result.standardOutput.hasPrefix("--- \(path) (recorded)\n+++ \(path) (generated)\n@@ "))
         #expect(result.standardOutput.contains("\n+\(removed)\n"))
         #expect(result.standardError == "modgen: error: 1 file differs from what would be generated: \(path)\n")
     }
@@ -168,8 +168,8 @@ import Testing
         #expect(
             result.standardError
                 == "modgen: error: old has no index combinations.txt: it holds a snapshot in the layout of an older "
-                + "modgen (one folder per combination); record it again with 'modgen snapshot mvvm-fc --output old', "
-                + "which moves it to the current layout, and commit the result\n")
+                + "modgen (one folder per combination); record it again, which moves it to the current layout, and "
+                + "commit the result: modgen snapshot mvvm-fc --output old\n")
         #expect(folder.files() == before)
     }
 
@@ -198,9 +198,8 @@ import Testing
         try folder.write("project/README", "read me\n")
         try folder.write("project/src/keep.swift", "let kept = true\n")
         let before = folder.files()
-        let errors = try [[], ["--check"]].map { (extra: [String]) in
-            try ModgenProcess.run(
-                ["snapshot", "mvvm-fc", "--output", "."] + extra, in: folder.url.appendingPathComponent("project"))
+        let errors = [[], ["--check"]].map { (extra: [String]) in
+            execute(["snapshot", "mvvm-fc", "--output", "."] + extra, in: folder.url.appendingPathComponent("project"))
         }
         for result in errors {
             #expect(result.status == 1)
@@ -212,7 +211,7 @@ import Testing
                 "modgen: error: '.' is not a snapshot folder: it is not empty and has no .modgen-snapshot marker"))
         #expect(
             errors[1].standardError == "modgen: error: . holds no recorded snapshot of 'mvvm-fc'; record it first "
-                + "with 'modgen snapshot mvvm-fc --output .'\n")
+                + "with: modgen snapshot mvvm-fc --output .\n")
         #expect(folder.files() == before)
     }
 
@@ -230,7 +229,7 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         #expect(
             result.standardError == "modgen: error: empty holds no recorded snapshot of 'mvvm-fc'; record it first "
-                + "with 'modgen snapshot mvvm-fc --output empty'\n")
+                + "with: modgen snapshot mvvm-fc --output empty\n")
         #expect(folder.exists("empty") == folderExists, "--check writes nothing")
     }
 
@@ -253,7 +252,8 @@ import Testing
         try folder.delete("snap/closures/Home/HomeViewModel.swift")
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("--- /dev/null\n+++ b/snap/closures/Home/HomeViewModel.swift\n"))
+        #expect(
+            result.standardOutput.hasPrefix("--- /dev/null\n+++ snap/closures/Home/HomeViewModel.swift (generated)\n"))
         #expect(
             result.standardError == "modgen: error: 1 file differs from what would be generated or is missing: "
                 + "snap/closures/Home/HomeViewModel.swift\n")
@@ -323,7 +323,8 @@ import Testing
         #expect(
             result.standardError.hasPrefix(
                 "modgen: error: missing expected argument '--output <dir>'\n"
-                    + "Usage: modgen snapshot <template> --output <dir> [--name <Name>] [--check] "))
+                    + "Usage: modgen snapshot <template> --output <dir> [--name <Name>] [--combinations <set>] [--check] "
+            ))
         #expect(folder.files().isEmpty)
         // The argument is reported first, as usage lists it first.
         let neither = try folder.generate(["snapshot"])
@@ -350,7 +351,7 @@ import Testing
         let help = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
             .split(separator: " ").joined(separator: " ")
         #expect(help.contains(".modgen-snapshot"))
-        #expect(help.contains("no .modgen.json is read unless --config names one"))
+        #expect(help.contains("of the nearest .modgen.json only its template folders are read"))
         #expect(help.contains("SOURCE_DATE_EPOCH is ignored"))
     }
 }

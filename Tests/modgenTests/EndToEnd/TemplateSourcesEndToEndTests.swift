@@ -99,7 +99,7 @@ import Testing
               "options": { "mvvm-fc": { "builder": true }, "viper": { "flowController": true } } }
             """)
         try folder.write("App/Feature/README", "a folder below the config\n")
-        let inSubfolder = try ModgenProcess.run(["new", "Home"], in: folder.url.appendingPathComponent("App/Feature"))
+        let inSubfolder = execute(["new", "Home"], in: folder.url.appendingPathComponent("App/Feature"))
         #expect(inSubfolder.status == 0)
         #expect(inSubfolder.standardOutput.contains("create ../../Sources/Modules/Home/HomeBuilder.swift\n"))
         #expect(folder.exists("Sources/Modules/Home/HomeViewModel.swift"))

@@ -1,0 +1,65 @@
+import ModGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An `.xctemplate` bundle on disk: its `TemplateInfo.plist`, read once, and the list of its template files.
+/// File contents are read when a run renders them.
+public struct XcodeBundle: Sendable {
+    public static let fileExtension = "xctemplate"
+    public static let infoFileName = "TemplateInfo.plist"
+
+    public var url: URL
+    public var info: XcodeTemplateInfo
+    public var files: XcodeBundleFiles
+
+    /// Reads the bundle at `url`: a missing plist, a plist that is broken or not a file template are errors.
+    public init(at url: URL) throws {
+        self.url = url
+        let infoPath = url.appendingPathComponent(Self.infoFileName).path
+        guard FileStatus.isDirectory(atPath: url.path) == true else {
+            throw FileReadError(path: url.path, reason: "no such template bundle")
+        }
+        guard FileStatus.isDirectory(atPath: infoPath) != nil else {
+            throw XcodeTemplateError.missingInfo(bundle: url.path)
+        }
+        info = try XcodeTemplateInfo(plist: try PropertyList.read(atPath: infoPath), fileName: infoPath)
+        if info.kind.contains("ProjectTemplate") || info.kind.contains("PlaygroundTemplate") {
+            throw XcodeTemplateError.projectTemplate(bundle: url.path, kind: info.kind)
+        }
+        files = XcodeBundleFiles(allPaths: FileWalker.relativeFilePaths(under: url))
+    }
+
+    /// How messages name the bundle: its path.
+    public var displayName: String { url.path }
+
+    /// The bundle's id (SPEC §5): its folder name without `.xctemplate`, lower-cased, each run of characters other
+    /// than ASCII letters and digits turned into one `-` (`RxSwift Module` → `rxswift-module`).
+    public static func id(ofFolderNamed name: String) -> String {
+        var base = Substring(name)
+        if base.lowercased().hasSuffix("." + fileExtension) { base = base.dropLast(fileExtension.count + 1) }
+        var id = ""
+        for character in base.lowercased() {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                id.append(character)
+            } else if !id.isEmpty, id.last != "-" {
+                id.append("-")
+            }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
+        return id
+    }
+
+    /// Whether a folder name is a bundle's.
+    public static func isBundleName(_ name: String) -> Bool {
+        name.lowercased().hasSuffix("." + fileExtension)
+    }
+
+    /// The bytes of a template file, by its path relative to the bundle.
+    public func read(_ relativePath: String) throws -> [UInt8] {
+        try TextFile.readBytes(atPath: url.appendingPathComponent(relativePath).path)
+    }
+}

@@ -1,0 +1,62 @@
+import ModGenCore
+
+/// Renders an Xcode bundle for one run, or for every combination of a snapshot: the team macros file is read once
+/// per location, and each warning is kept once however many combinations repeat it.
+final class XcodeRenderer: TemplateRendering {
+    let xcodeTemplate: XcodeTemplate
+    private var warningLog: [XcodeWarning] = []
+    private var macrosByFile: [String: [String: String]] = [:]
+
+    init(template: XcodeTemplate) {
+        xcodeTemplate = template
+    }
+
+    var template: any ModuleTemplate { xcodeTemplate }
+
+    var warnings: [String] { warningLog.map(\.message) }
+
+    func renderModule(_ request: GenerationRequest) throws -> [RenderedFile] {
+        let bundle = xcodeTemplate.bundle
+        // Values equal to an option's default were not given: a `Default` holding macros must still expand.
+        var explicit: [String: String] = [:]
+        for option in xcodeTemplate.options {
+            if let value = request.options[option.name], value != option.defaultValue {
+                explicit[option.name] = value.text
+            }
+        }
+        for (key, value) in request.settings where bundle.info.option(key) != nil { explicit[key] = value }
+        let settings = try macroSettings(for: request)
+        var warnings: [XcodeWarning] = []
+        defer { for warning in warnings where !warningLog.contains(warning) { warningLog.append(warning) } }
+        let resolved = try bundle.info.resolveOptions(
+            XcodeOptionRequest(name: request.moduleName ?? xcodeTemplate.sampleName, explicit: explicit),
+            bundle: bundle.displayName, settings: settings, warnings: &warnings)
+        let rendering = XcodeFileRendering(
+            bundle: bundle.displayName, info: bundle.info, files: bundle.files, settings: settings)
+        return try rendering.render(resolved, read: bundle.read, warnings: &warnings)
+    }
+
+    /// A bundle has no support files: Infinum's base files are a bundle of their own.
+    func renderSupport(_ request: GenerationRequest) throws -> [RenderedFile] { [] }
+
+    private func macroSettings(for request: GenerationRequest) throws -> XcodeMacroSettings {
+        var settings = XcodeMacroSettings(header: request.header, datePattern: request.environment.datePattern)
+        for (key, value) in request.settings {
+            switch key {
+            case "project": settings.header.project = value
+            case "author": settings.header.author = value
+            case "company": settings.header.company = value
+            default: continue
+            }
+        }
+        let environment = request.environment
+        if let file = XcodeMacrosFile.locate(
+            outputDirectory: environment.outputDirectory, configured: environment.xcodeMacrosFile)
+        {
+            if macrosByFile[file] == nil { macrosByFile[file] = try XcodeMacrosFile.read(atPath: file) }
+            settings.customMacros = macrosByFile[file] ?? [:]
+            settings.customMacrosFile = file
+        }
+        return settings
+    }
+}

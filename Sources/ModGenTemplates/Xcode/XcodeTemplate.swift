@@ -1,0 +1,165 @@
+import ModGenCore
+import ModGenMustache
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An Xcode file template bundle as a modgen template: `modgen new Home --template path/to/Module.xctemplate`.
+///
+/// Options a user can set become modgen options (popup → choice, checkbox → flag, text, class and combo → any
+/// text), so they get flags and `.modgen.json` defaults as manifest options do; every one of them, and the option
+/// `<Name>` fills, can also be given with `--set <Identifier>=<value>`. Static and hidden options are derived.
+public struct XcodeTemplate: ModuleTemplate {
+    public var bundle: XcodeBundle
+
+    public init(bundle: XcodeBundle) {
+        self.bundle = bundle
+    }
+
+    public init(at url: URL) throws {
+        self.init(bundle: try XcodeBundle(at: url))
+    }
+
+    public var id: String { XcodeBundle.id(ofFolderNamed: bundle.url.lastPathComponent) }
+
+    /// The id of the bundle at `path`, as typed (`Templates/Module.xctemplate/` → `module`).
+    public static func id(ofPath path: String) -> String {
+        XcodeBundle.id(ofFolderNamed: URL(fileURLWithPath: path).lastPathComponent)
+    }
+    public var summary: String {
+        let text = bundle.info.summary.isEmpty ? bundle.info.description : bundle.info.summary
+        return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    }
+    /// The folder holding the bundle: Xcode's dialog groups templates by it (`VIPER Templates`).
+    public var category: String? { bundle.url.deletingLastPathComponent().lastPathComponent }
+    public var source: TemplateSource { .directory(bundle.url) }
+    public var definitionPath: String { bundle.url.appendingPathComponent(XcodeBundle.infoFileName).path }
+    /// The bundle's `DefaultCompletionName` when it is a type name, else `Home`.
+    public var sampleName: String {
+        let name = bundle.info.defaultCompletionName
+        return !name.isEmpty && SwiftIdentifier.problem(with: name) == nil ? name : "Home"
+    }
+
+    public var options: [TemplateOption] {
+        let bound = bundle.info.nameBoundOption
+        return bundle.info.options.compactMap { option in
+            guard option.kind.isSettable, option.identifier != bound else { return nil }
+            return Self.templateOption(option, hiddenUnless: hiddenText(of: option))
+        }
+    }
+
+    public var parameters: [TemplateParameter] { [] }
+    public var supportFiles: [TemplateFile] { [] }
+
+    /// Every template file, named by its path in the bundle, with the option values that select its folder.
+    public var files: [TemplateFile] {
+        let conditions = folderConditions()
+        // Files beside the sub-folders are never written when options select a folder.
+        let written = bundle.files.paths.filter { !bundle.info.selectsFolder || $0.contains("/") }
+        return written.map { path in
+            let folder = path.firstIndex(of: "/").map { String(path[..<$0]) }
+            let position = SourcePosition(line: 1, column: 1)
+            return TemplateFile(
+                template: path, templatePosition: position, path: path, pathPosition: position,
+                when: folder.flatMap { conditions[$0] } ?? nil)
+        }
+    }
+
+    private static func templateOption(_ option: XcodeOption, hiddenUnless: String) -> TemplateOption {
+        let facts =
+            "Xcode \(option.kind.name)" + (option.isRequired ? ", required" : "")
+            + (option.kind == .class || option.kind == .combo
+                ? ", suggested: \(option.values.joined(separator: ", "))" : "")
+        let help = [option.name, option.description, "(\(facts).)", hiddenUnless].filter { !$0.isEmpty }
+            .joined(separator: " ")
+        let position = SourcePosition(line: option.line, column: 1)
+        switch option.kind {
+        case .popup where !option.values.isEmpty:
+            let fallback = option.values.contains(option.defaultValue) ? option.defaultValue : option.values[0]
+            return TemplateOption(
+                name: option.identifier, kind: .choice(values: option.values, default: fallback), help: help,
+                position: position)
+        case .checkbox:
+            return TemplateOption(
+                name: option.identifier, kind: .flag(default: XcodeBoolean.value(of: option.defaultValue) == true),
+                help: help, position: position)
+        default:
+            var result = TemplateOption(
+                name: option.identifier, kind: .text(default: option.defaultValue, sample: nil), help: help,
+                position: position)
+            result.acceptsAnyText = true
+            if option.kind == .class || option.kind == .combo { result.suggestedValues = option.values }
+            return result
+        }
+    }
+
+    /// `Shown only when interface is XIB.`, for an option with `RequiredOptions`.
+    private func hiddenText(of option: XcodeOption) -> String {
+        guard !option.requirements.isEmpty else { return "" }
+        let parts = option.requirements.map { "\($0.identifier) is \($0.values.joined(separator: " or "))" }
+        return "(Shown only when \(parts.joined(separator: " and ")); otherwise it selects nothing.)"
+    }
+
+    public func constraintViolations(in values: OptionValues) -> [ConstraintViolation] { [] }
+
+    /// A combination in which an option the others hide differs from its default writes what the default does.
+    public func isRedundantCombination(_ values: OptionValues) -> Bool {
+        let info = bundle.info
+        let text = Dictionary(uniqueKeysWithValues: options.map { ($0.name, values[$0.name]?.text ?? "") })
+        return options.contains { option in
+            guard let xcode = info.option(option.name), values[option.name] != option.defaultValue else { return false }
+            return !info.requirementsMet(xcode, values: text)
+        }
+    }
+
+    /// `--set key=value`: an option's identifier (checked as the option checks it; static and hidden ones refused),
+    /// or a header field.
+    public func checkSetting(key: String, value: String) throws(OptionError) {
+        if ContextNames.headerFields.contains(key) {
+            if let problem = HeaderFields.problem(withFieldValue: value) {
+                throw .invalidSetting(key: key, value: value, problem: .badHeaderValue(problem))
+            }
+            return
+        }
+        _ = try bundle.info.checkedValue(value, for: key)
+    }
+
+    public func makeRenderer(headerPartial: MustacheTemplate?) -> any TemplateRendering {
+        XcodeRenderer(template: self)
+    }
+
+    /// For each sub-folder some combination selects, the condition on option values that selects it.
+    private func folderConditions() -> [String: Condition] {
+        var conditions: [String: Condition] = [:]
+        for combination in validCombinations() {
+            var resolvedValues: [String: String] = [:]
+            for option in bundle.info.options { resolvedValues[option.identifier] = option.defaultValue }
+            for option in options { resolvedValues[option.name] = combination.values[option.name]?.text }
+            let shown = Set(
+                bundle.info.options.filter { bundle.info.requirementsMet($0, values: resolvedValues) }.map(\.identifier)
+            )
+            let resolved = XcodeOptionValues(values: resolvedValues, shown: shown, productName: "")
+            guard let folder = bundle.info.folderName(for: resolved) else { return [:] }
+            let condition = selecting(combination.values, shown: shown)
+            conditions[folder] = conditions[folder].map { .or($0, condition) } ?? condition
+        }
+        return conditions
+    }
+
+    /// `interface == XIB and complex == Simple`: the shown folder-selecting options' values.
+    private func selecting(_ values: OptionValues, shown: Set<String>) -> Condition {
+        let parts: [Condition] = options.compactMap { option in
+            guard shown.contains(option.name), bundle.info.option(option.name)?.kind.selectsFolder == true,
+                let value = values[option.name]
+            else { return nil }
+            switch value {
+            case .flag(let on): return on ? .isOn(option.name) : .not(.isOn(option.name))
+            case .choice(let text), .text(let text): return .equals(option.name, text)
+            }
+        }
+        return parts.dropFirst().reduce(parts.first ?? .isOn("")) { .and($0, $1) }
+    }
+}

@@ -1,0 +1,45 @@
+import ModGenKit
+
+/// Writes a template as an Xcode file template bundle, so the same template serves Xcode's New File dialog.
+///
+/// `modgen export-xcode <template> [--output <dir>] [--force | --skip-existing] [--dry-run | --check] [--quiet]
+/// [--templates <dir>]… [--config <file>]`
+struct ExportXcodeCommand: FixedOptionsCommand {
+    static let template = ArgumentSpec(name: "template", help: "The template id (see 'modgen list').")
+
+    static let configuration = CommandSpec(
+        name: "export-xcode",
+        abstract: "Write a template as an Xcode file template bundle (<id>.xctemplate).",
+        discussion: """
+            The bundle holds TemplateInfo.plist (a required text option for the module name, a popup per choice, \
+            a checkbox per flag, shown only while its requires and conflicts rules hold) and one sub-folder per \
+            combination of choices and flags, named as Xcode picks it, with the module's files written with \
+            Xcode's macros: ___VARIABLE_productName___ for the module name, ___FILEBASENAME___ in file names, \
+            //___FILEHEADER___ for the header. Parameters keep their defaults; support files are not exported. \
+            Every combination is checked to expand to what 'modgen new' writes; a template Xcode cannot express \
+            (a case-converted name, a text option that decides a section or a file, rules that are not a list of \
+            required values) is refused with the file and the value named, and nothing is written. The bundle is \
+            written as 'new' writes a module: conflicts, --force, --dry-run and --check work the same.
+            """,
+        arguments: [template],
+        options: WriteFlags.options + SessionOptions.options
+    )
+
+    var templateID: String
+    var writing: WriteFlags
+    var sessionOptions: SessionOptions
+
+    init(_ parsed: ParsedArguments) throws {
+        templateID = try parsed.required(Self.template)
+        writing = try WriteFlags(parsed)
+        sessionOptions = SessionOptions(parsed)
+    }
+
+    func run(io: CommandIO) throws -> ExitCode {
+        let session = try sessionOptions.session(in: io.workingDirectory)
+        let template = try session.catalog.template(id: templateID)
+        let files = try XcodeBundleExporter(template: template).export()
+        return try writing.perform(
+            files, for: .init(moduleName: nil, template: template, configOutput: nil), session: session, io: io)
+    }
+}

@@ -1,0 +1,124 @@
+import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Writes a new `.modgen.json` from its flags, every other setting shown as an example (see `ConfigExample`).
+/// Never over an existing file: a config holds a team's decisions, and `init` has nothing to merge them with.
+///
+/// `modgen init [--template <id>] [--output <dir>] [--support-output <dir>] [--templates <dir>]… [--project <name>]
+/// [--author <name>] [--company <name>] [--date-format <pattern>] [--after <command>]… [--config <file>]`
+struct InitCommand: FixedOptionsCommand {
+    static let template = OptionSpec.value(
+        "template", valueName: "id", help: "The template 'modgen new' uses (see 'modgen list').")
+    static let output = OptionSpec.value("output", short: "o", valueName: "dir", help: "Where modules go.")
+    static let supportOutput = OptionSpec.value(
+        "support-output", valueName: "dir", help: "Where 'modgen support' writes the support files.")
+    static let project = OptionSpec.value("project", valueName: "name", help: "The header's project.")
+    static let author = OptionSpec.value("author", valueName: "name", help: "The header's author.")
+    static let company = OptionSpec.value("company", valueName: "name", help: "The header's company.")
+    static let dateFormat = OptionSpec.value(
+        "date-format", valueName: "pattern", help: "How the header writes its date: a Unicode pattern (dd.MM.yyyy).")
+    static let after = OptionSpec.repeatable(
+        "after", valueName: "command", help: "A command to run after files are written (repeatable).")
+    static let file = OptionSpec.value(
+        "config", valueName: "file", help: "The config file to create.", defaultDescription: ModGenConfig.fileName)
+
+    static let configuration = CommandSpec(
+        name: "init",
+        abstract: "Write a new .modgen.json with the project's settings.",
+        discussion: """
+            The settings the flags give are written as they are; every other one is written as an example under \
+            its key with // in front ("//after"), which modgen reads as a comment: remove the // to use it. Paths \
+            are written as typed and read relative to the config's folder. An existing file is never replaced \
+            (exit code 1).
+            """,
+        options: [
+            template, output, supportOutput, SessionOptions.templates, project, author, company, dateFormat, after,
+            file, WriteFlags.quiet,
+        ] + ColorOption.options
+    )
+
+    var example: ConfigExample
+    var filePath: String
+    /// `--template`: looked up when the command runs, from the folders the config will name.
+    var templateID: String?
+    var style: ColorOption
+    var isQuiet: Bool
+
+    init(_ parsed: ParsedArguments) throws {
+        filePath = parsed.value(Self.file) ?? ModGenConfig.fileName
+        style = ColorOption(parsed)
+        isQuiet = parsed.isSet(WriteFlags.quiet)
+        example = ConfigExample()
+        example.output = parsed.value(Self.output)
+        example.supportOutput = parsed.value(Self.supportOutput)
+        example.templateDirectories = parsed.values(SessionOptions.templates)
+        example.afterCommands = parsed.values(Self.after)
+        for (spec, name) in [(Self.project, "project"), (Self.author, "author"), (Self.company, "company")] {
+            guard let value = parsed.value(spec) else { continue }
+            if let problem = HeaderFields.problem(withFieldValue: value) {
+                throw OptionError("\(spec.spelling) '\(PrintableText.escaped(value))' \(problem)")
+            }
+        }
+        example.project = parsed.value(Self.project)
+        example.author = parsed.value(Self.author)
+        example.company = parsed.value(Self.company)
+        if let pattern = parsed.value(Self.dateFormat) {
+            do {
+                _ = try DatePattern(pattern)
+            } catch {
+                throw OptionError("\(Self.dateFormat.spelling): \(error.message)")
+            }
+            example.dateFormat = pattern
+        }
+        if let command = example.afterCommands.first(where: { $0.allSatisfy(\.isWhitespace) }) {
+            throw OptionError("\(Self.after.spelling) '\(command)' is empty")
+        }
+        templateID = parsed.value(Self.template)
+    }
+
+    func run(io: CommandIO) throws -> ExitCode {
+        let url = try io.workingDirectory.url(forPath: filePath)
+        var example = example
+        if let templateID {
+            // From the folders the config will name, as `new` will look for it.
+            let folder = url.deletingLastPathComponent()
+            let directories = example.templateDirectories.map {
+                $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0)
+            }
+            example.template = try TemplateCatalog(userDirectories: directories).template(id: templateID)
+        } else {
+            example.exampleTemplate = try? TemplateCatalog().template(id: TemplateCatalog.defaultTemplateID)
+        }
+        let folder = String(filePath.dropLast(url.lastPathComponent.count))
+        let outputDirectory = folder.isEmpty ? "." : folder
+        let file = RenderedFile(path: url.lastPathComponent, contents: example.text)
+        // The safe writer, with its lock: a second init at the same moment finds this one's file.
+        let currentDirectory = io.workingDirectory.libraryPath
+        try OutputFolderLock.withLock(.exclusive, on: outputDirectory, in: currentDirectory) {
+            let plan = try WritePlan(
+                files: [file], outputDirectory: outputDirectory, policy: .refuse, currentDirectory: currentDirectory)
+            guard plan.entries.allSatisfy({ $0.action == .create }) else { throw ConfigExistsError(path: filePath) }
+            try plan.apply()
+        }
+        if isQuiet { return .success }
+        let verb = style.style(for: io).paintVerb("create", for: .create)
+        io.writeOutput(
+            "\(verb) \(filePath)\nEdit it: keys that start with // are examples; remove the // to use one.\n")
+        return .success
+    }
+}
+
+/// `modgen init` where a config exists (exit 1, nothing written).
+struct ConfigExistsError: ModGenError, ReportedError {
+    var path: String
+
+    var message: String {
+        "'\(path)' exists; modgen init never replaces a config, so nothing was written (edit it, or remove it first)"
+    }
+    var exitCode: ExitCode { .differences }
+}

@@ -1,0 +1,1 @@
+final class ___FILEBASENAME___ViewController {} // code only

@@ -1,0 +1,1 @@
+final class ___FILEBASENAME___ViewController {} // with ___FILEBASENAME___ViewController.xib

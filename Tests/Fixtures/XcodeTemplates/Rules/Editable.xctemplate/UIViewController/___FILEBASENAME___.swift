@@ -1,0 +1,2 @@
+// folder UIViewController
+class ___FILEBASENAME______VARIABLE_role___: ___VARIABLE_baseClass___ {}

@@ -1,0 +1,1 @@
+// ___FILENAME___ in ___VARIABLE_folder___ of ___PRODUCTNAME___

@@ -1,0 +1,1 @@
+// tests of ___VARIABLE_productName___ (file ___FILENAME___)

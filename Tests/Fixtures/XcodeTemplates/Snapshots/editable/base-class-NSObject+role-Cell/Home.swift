@@ -1,0 +1,2 @@
+// folder NSObjectCell
+class HomeCell: NSObject {}

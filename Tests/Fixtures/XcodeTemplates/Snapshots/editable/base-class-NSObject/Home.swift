@@ -1,0 +1,2 @@
+// folder NSObject
+class Home: NSObject {}

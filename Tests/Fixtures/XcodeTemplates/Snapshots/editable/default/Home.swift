@@ -1,0 +1,2 @@
+// folder UIViewController
+class Home: UIViewController {}

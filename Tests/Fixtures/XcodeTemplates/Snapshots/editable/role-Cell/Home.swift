@@ -1,0 +1,2 @@
+// folder UIViewControllerCell
+class HomeCell: UIViewController {}

@@ -1,0 +1,1 @@
+// HomeView.swift in Shop of Home

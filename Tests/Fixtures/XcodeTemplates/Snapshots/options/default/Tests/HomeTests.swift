@@ -1,0 +1,1 @@
+// tests of Home (file HomeTests.swift)

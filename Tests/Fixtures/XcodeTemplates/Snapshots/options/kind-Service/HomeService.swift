@@ -1,0 +1,13 @@
+//
+//  HomeService.swift
+//  Shop App
+//
+//  Created by Ann Smith on 2026-01-31.
+//
+
+// folder: ServiceMemorywithTests
+// productName=Home prefix=com.example kind=Service
+// storage=Memory cache=false withTests=true
+// bundleID=com.example.Home moduleID=Home legacy=legacy-of-Home
+// flagText=cache is false
+struct HomeService {}

@@ -1,0 +1,10 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A package that uses modgen as a team would: as a dependency, for its command plugin. `run.sh` copies this folder
+// and points the dependency at the repository it runs in; the path here is that repository, seen from this folder.
+let package = Package(
+    name: "PluginSample",
+    dependencies: [.package(path: "../..")],
+    targets: [.target(name: "App")]
+)

@@ -1,0 +1,135 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Xcode bundles through the real command: found in template folders by id, listed and described, options as
+/// flags and `--set`, `.modgen.json` defaults by bundle id, a team's macros file, `--dry-run` and `--check`.
+@Suite struct XcodeBundleEndToEndTests {
+    static let infinum = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeTemplates/Infinum/VIPER Templates").path
+
+    @Test func newFindsABundleByIdAndTakesFlagsAndSet() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.generate([
+            "new", "Home", "--templates", Self.infinum, "--template", "module", "--interface", "XIB",
+            "--set", "complex=Simple", "--set", "project=Shop", "--date", "2026-01-31", "-o", "out",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput
+                == [
+                    "create out/HomeInterfaces.swift", "create out/HomePresenter.swift",
+                    "create out/HomeViewController.swift", "create out/HomeViewController.xib",
+                    "create out/HomeWireframe.swift",
+                ].map { $0 + "\n" }.joined())
+        #expect(
+            folder.read("out/HomePresenter.swift")?.hasPrefix(
+                "//\n//  HomePresenter.swift\n//  Shop\n//\n//  Created by  on 2026-01-31.\n") == true)
+        // The same run again changes nothing; --check finds nothing to report.
+        let check = try folder.generate([
+            "new", "Home", "--template", "\(Self.infinum)/Module.xctemplate", "--interface", "XIB",
+            "--complex", "Simple", "--set", "project=Shop", "--date", "2026-01-31", "-o", "out", "--check",
+        ])
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    }
+
+    @Test func dryRunWritesNothingAndConfigOptionsApplyByBundleId() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(".modgen.json", #"{ "options": { "rxswift-module": { "complex": "Simple" } } }"#)
+        let result = try folder.generate([
+            "new", "Cart", "--templates", Self.infinum, "--template", "rxswift-module", "-o", "out", "--dry-run",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("create out/CartPresenter.swift"))
+        #expect(!result.standardOutput.contains("Interactor"))
+        #expect(!folder.exists("out"))
+    }
+
+    @Test func listShowsBundlesWithTheirCategoryAndDescribeTheirOptions() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let list = try folder.generate(["list", "--templates", Self.infinum])
+        #expect(list.status == 0)
+        let line = list.standardOutput.split(separator: "\n").first { $0.hasPrefix("rxswift-module ") }
+        #expect(line?.contains("This generates a new 🐍 VIPER module. [VIPER Templates] (from") == true)
+        // A bundle without TemplateInfo.plist is not listed, as Xcode does not show it.
+        #expect(!list.standardOutput.contains("rxmodule"))
+        let describe = try folder.generate(["describe", "module", "--templates", Self.infinum])
+        #expect(describe.status == 0)
+        #expect(describe.standardOutput.contains("--interface <interface>"))
+        #expect(describe.standardOutput.contains("one of XIB, None, Storyboard; default: None"))
+        #expect(
+            describe.standardOutput.contains(
+                "writes XIBSimple/___FILEBASENAME___ViewController.xib when interface == XIB && complex == Simple"))
+    }
+
+    @Test func describeSaysWhatHidesAnOptionAndListsOnlyFilesAFolderHolds() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let bundle = URL(fileURLWithPath: Self.infinum).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Rules/Options.xctemplate").path
+        let describe = try folder.generate(["describe", bundle])
+        #expect(describe.status == 0)
+        #expect(describe.standardOutput.contains("(Xcode popup.) (Shown only when kind is Service; otherwise it"))
+        #expect(describe.standardOutput.contains("--cache"))
+        #expect(!describe.standardOutput.contains("Beside the folders"))
+        #expect(!describe.standardOutput.contains("--bundle-id"))
+    }
+
+    @Test func aTeamsMacrosFileBesideTheProjectAndTheConfigsDateFormatApply() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(
+            "App/App.xcodeproj/xcshareddata/IDETemplateMacros.plist",
+            #"{ FILEHEADER = " ___FILENAME___ (___DATE___)\n Copyright ___ORGANIZATIONNAME___"; ORGANIZATIONNAME = "Acme"; }"#
+        )
+        try folder.write(".modgen.json", #"{ "dateFormat": "dd.MM.yy", "date": "2026-01-31" }"#)
+        let result = try folder.generate([
+            "new", "Home", "--template", "\(Self.infinum)/Module.xctemplate", "-o", "App/Sources/Home",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            folder.read("App/Sources/Home/HomeWireframe.swift")?.hasPrefix(
+                "// HomeWireframe.swift (31.01.26)\n// Copyright Acme\n//  This file was generated") == true)
+    }
+
+    @Test func theConfigNamesAMacrosFileThatSnapshotsReadOnlyThroughConfig() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(
+            "B.xctemplate/TemplateInfo.plist", #"{ Kind = "Xcode.IDEKit.TextSubstitutionFileTemplateKind"; }"#)
+        try folder.write("B.xctemplate/___FILEBASENAME___.swift", "//___FILEHEADER___\n")
+        try folder.write("team/macros.plist", #"{ FILEHEADER = " Team header for ___FILENAME___"; }"#)
+        try folder.write("team/config.json", #"{ "xcodeMacros": "macros.plist" }"#)
+        let new = try folder.generate([
+            "new", "Home", "--template", "B.xctemplate", "--config", "team/config.json", "-o", "out",
+        ])
+        #expect(new.status == 0, "\(new.standardError)")
+        #expect(folder.read("out/Home.swift") == "// Team header for Home.swift\n")
+        let plain = try folder.generate(["snapshot", "B.xctemplate", "-o", "plain"])
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(folder.read("plain/default/Home.swift")?.hasPrefix("//\n//  Home.swift\n") == true)
+        let configured = try folder.generate([
+            "snapshot", "B.xctemplate", "--config", "team/config.json", "-o", "team-snap",
+        ])
+        #expect(configured.status == 0)
+        #expect(folder.read("team-snap/default/Home.swift") == "// Team header for Home.swift\n")
+    }
+
+    @Test func macrosLeftAsWrittenAreWarnedAboutOnce() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(
+            "B.xctemplate/TemplateInfo.plist", #"{ Kind = "Xcode.IDEKit.TextSubstitutionFileTemplateKind"; }"#)
+        try folder.write("B.xctemplate/___FILEBASENAME___.swift", "// ___UUID___ ___UUID___\n")
+        let result = try folder.generate(["new", "Home", "--template", "B.xctemplate", "-o", "out"])
+        #expect(result.status == 0)
+        #expect(
+            result.standardError
+                == "modgen: warning: \(folder.path)/B.xctemplate: ___UUID___ is not a macro modgen can expand (Xcode "
+                + "reads it from the Mac); it is left as written\n")
+        #expect(folder.read("out/Home.swift") == "// ___UUID___ ___UUID___\n")
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import ModGenKit
+import TestSupport
+import Testing
+
+@testable import modgen
+
+/// `modgen init`: a `.modgen.json` from its flags, commented by example, that modgen reads back; never over an
+/// existing file; bad values refused with nothing written. In process, with absolute paths.
+@Suite struct InitCommandTests {
+    @Test func writesTheFlagsAndModgenReadsThemBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path(".modgen.json")
+        assertExecute(
+            [
+                "init", "--config", path, "--template", "mvvm-fc", "--output", "Sources/Modules", "--support-output",
+                "Sources/Support", "--project", "Shop", "--author", "Ana", "--company", "Acme", "--date-format",
+                "dd.MM.yyyy", "--after", "echo done",
+            ],
+            expecting: "create \(path)\nEdit it: keys that start with // are examples; remove the // to use one.\n",
+            error: "")
+        let config = try ModGenConfig(contentsOf: folder.url(".modgen.json"))
+        #expect(config.template == "mvvm-fc")
+        #expect(config.output?.path == folder.url("Sources/Modules").path)
+        #expect(config.supportOutput?.path == folder.url("Sources/Support").path)
+        #expect(config.header.project == "Shop")
+        #expect(config.header.author == "Ana")
+        #expect(config.header.company == "Acme")
+        #expect(config.datePattern == (try DatePattern("dd.MM.yyyy")))
+        #expect(config.afterCommands == ["echo done"])
+        #expect(config.optionDefaults.isEmpty)
+        // And `new` runs with it.
+        assertExecute(["new", "Home", "--config", path, "--date", "2026-01-31", "-q"], expecting: "done\n", error: "")
+        let viewModel = try #require(folder.read("Sources/Modules/Home/HomeViewModel.swift"))
+        #expect(viewModel.contains("//  Created by Ana on 31.01.2026.\n"))
+    }
+
+    @Test func withoutFlagsEverySettingIsAnExample() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        assertExecute(["init", "--config", folder.path(".modgen.json"), "--color", "never"], error: "")
+        let text = try #require(folder.read(".modgen.json"))
+        for key in ["template", "output", "supportOutput", "templates", "options", "set", "dateFormat", "after"] {
+            #expect(text.contains("\n  \"//\(key)\": "), "\(key)")
+        }
+        #expect(text.contains("\"//author\": "))
+        let config = try ModGenConfig(contentsOf: folder.url(".modgen.json"))
+        #expect(config.template == nil)
+        #expect(config.output == nil)
+        #expect(config.afterCommands.isEmpty)
+    }
+
+    /// The examples are valid as they stand: removing every `//` gives a config modgen reads, with the values shown.
+    @Test func everyExampleWorksOnceUncommented() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        assertExecute(["init", "--config", folder.path(".modgen.json"), "--template", "viper", "-q"], error: "")
+        let text = try #require(folder.read(".modgen.json"))
+        let uncommented = text.replacingOccurrences(of: "\"//", with: "\"").replacingOccurrences(
+            of: "\"\": [", with: "\"//\": [")
+        try folder.write(".modgen.json", uncommented)
+        let config = try ModGenConfig(contentsOf: folder.url(".modgen.json"))
+        #expect(config.output?.path == folder.url("Sources/Modules").path)
+        #expect(config.supportOutput?.path == folder.url("Sources/Support").path)
+        #expect(config.templateDirectories.map(\.path) == [folder.url("Tools/Templates").path])
+        #expect(config.optionDefaults["viper"]?.map(\.name).contains("rx") == true)
+        #expect(config.settings["builderContext"] == "{{name}}Context")
+        #expect(config.header.author == "Jane Appleseed")
+        #expect(config.afterCommands == ["xcodegen generate"])
+    }
+
+    @Test func neverOverAnExistingConfig() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".modgen.json", "{ \"template\": \"viper\" }\n")
+        let path = folder.path(".modgen.json")
+        assertExecute(
+            ["init", "--config", path, "--template", "mvvm-fc"], expecting: "",
+            error: "modgen: error: '\(path)' exists; modgen init never replaces a config, so nothing was written "
+                + "(edit it, or remove it first)\n",
+            exitCode: 1)
+        #expect(folder.read(".modgen.json") == "{ \"template\": \"viper\" }\n")
+    }
+
+    @Test func aFolderThatDoesNotExistYetIsCreated() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        assertExecute(["init", "--config", folder.path("App/Config/.modgen.json"), "-q"], error: "")
+        #expect(folder.exists("App/Config/.modgen.json"))
+    }
+
+    @Test(arguments: [
+        (["--author", "Ana\nimport Evil"], 64, "--author 'Ana\\nimport Evil' cannot contain a line break"),
+        (["--date-format", "dd 'at"], 64, "--date-format: date pattern 'dd 'at' has a quote that is not closed"),
+        (["--template", "vipr"], 66, "no template 'vipr'"),
+        (["--after", " "], 64, "--after ' ' is empty"),
+    ])
+    func badValuesWriteNothing(arguments: [String], status: Int32, words: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = assertExecute(
+            ["init", "--config", folder.path(".modgen.json")] + arguments, expecting: "", exitCode: status)
+        #expect(result.standardError.hasPrefix("modgen: error: "))
+        #expect(result.standardError.contains(words), "\(result.standardError)")
+        #expect(folder.listing().isEmpty)
+    }
+}
