@@ -18,7 +18,9 @@ public struct Snapshot: Sendable {
     public static let supportFolder = "Support"
 
     /// One combination and what it generates: its module files, and its support files under `Support/`, as
-    /// `modgen new` and `modgen support --output Support` would write them into one folder.
+    /// `modgen new` and `modgen support --output Support` would write them into one folder; a named root's files
+    /// under the root's name (`tests/Home/HomePresenterTests.swift`, `tests/Support/…`), as `--root tests=tests`
+    /// would place them.
     public struct CombinationOutput: Sendable {
         public var combination: OptionCombination
         public var files: [RenderedFile]
@@ -57,13 +59,23 @@ public struct Snapshot: Sendable {
                 moduleName: moduleName ?? template.sampleName, options: combination.values, settings: settings,
                 header: header)
             request.environment = environment
-            let support = try renderer.renderSupport(request).map {
-                RenderedFile(path: "\(Self.supportFolder)/\($0.path)", bytes: $0.bytes)
+            let module = try renderer.renderModule(request).map { Self.stored($0, support: false) }
+            let support = try renderer.renderSupport(request).map { Self.stored($0, support: true) }
+            var seen = Set<String>()
+            for file in module + support where !seen.insert(file.path).inserted {
+                // A module path that starts with a root's name (or `Support/`) would land on another file.
+                throw WritingError.duplicatePath(path: file.path)
             }
-            return CombinationOutput(combination: combination, files: try renderer.renderModule(request) + support)
+            return CombinationOutput(combination: combination, files: module + support)
         }
         let layout = SnapshotLayout(template: template, outputs: outputs)
         index = layout.index
         files = layout.storedFiles + [RenderedFile(path: SnapshotIndex.fileName, contents: layout.index.text)]
+    }
+
+    /// A rendered file as the snapshot holds it: one path inside the combination's folder, the root a prefix.
+    static func stored(_ file: RenderedFile, support: Bool) -> RenderedFile {
+        let path = (support ? "\(supportFolder)/" : "") + file.path
+        return RenderedFile(path: file.root.map { "\($0)/\(path)" } ?? path, bytes: file.bytes)
     }
 }

@@ -5,7 +5,9 @@ import ModGenCore
 /// replace header fields but not derived names) and the context builder all use.
 package enum ContextNames {
     /// Computed by modgen for each run or file; nothing may replace them.
-    package static let derived = ["name", "nameCamel", "nameSnake", "nameKebab", "fileName", "year", "date"]
+    package static let derived = [
+        "name", "nameCamel", "nameSnake", "nameKebab", "fileName", "year", "date", "projectModule",
+    ]
     /// Header fields from the config file, which `--set` may replace.
     package static let headerFields = HeaderFields().settableFields.map(\.name)
     package static let all = Set(derived + headerFields)

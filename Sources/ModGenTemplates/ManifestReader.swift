@@ -222,7 +222,7 @@ private struct ManifestReader {
         var files: [TemplateFile] = []
         for index in 0..<(try fields.count(key)) {
             let path = "\(key)[\(index)]"
-            try fields.checkKeys(path, allowed: ["template", "path", "when"])
+            try fields.checkKeys(path, allowed: ["template", "path", "root", "when"])
             let template = try fields.string("\(path).template")
             // A template file outside the template folder would let a manifest render any file on the machine.
             if let problem = RelativePath.problem(with: template, inside: "the template folder") {
@@ -236,12 +236,17 @@ private struct ManifestReader {
                 throw fields.error(
                     at: "\(path).path", "output path '\(RelativePath.printable(output))' is not allowed: \(problem)")
             }
+            let root = try fields.optionalString("\(path).root")
+            if let root, let problem = OutputRootName.problem(with: root) {
+                throw fields.error(
+                    at: "\(path).root", "root '\(RelativePath.printable(root))' is not a root name: \(problem)")
+            }
             var when: Condition?
             if fields.value(at: "\(path).when") != nil { when = try readCondition(at: "\(path).when", in: manifest) }
             files.append(
                 TemplateFile(
                     template: template, templatePosition: fields.document.position(of: "\(path).template"),
-                    path: output, pathPosition: fields.document.position(of: "\(path).path"), when: when))
+                    root: root, path: output, pathPosition: fields.document.position(of: "\(path).path"), when: when))
         }
         return files
     }

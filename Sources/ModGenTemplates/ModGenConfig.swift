@@ -26,7 +26,8 @@ import ModGenMustache
 ///   "options": { "viper": { "rx": true, "interface": "storyboard" } },
 ///   "header": { "project": "Shop", "author": "", "company": "Acme", "partial": "Tools/header.mustache" },
 ///   "date": "2026-01-31",
-///   "set": { "builderContext": "Void" }
+///   "set": { "builderContext": "Void" },
+///   "roots": { "tests": "Tests/AppTests" }
 /// }
 /// ```
 /// Paths are relative to the folder that holds the config file, unless they start with `/`. A key that starts with
@@ -57,6 +58,8 @@ public struct ModGenConfig: Sendable {
     public var settings: [String: String] = [:]
     /// Where each `"set"` value is written.
     var settingPositions: [String: SourcePosition] = [:]
+    /// `"roots"`: where each named output root goes (a manifest file's `"root"`), by root name.
+    public var roots: [String: URL] = [:]
     /// `"dateFormat"`: how dates are written where a template asks for a formatted date (Xcode's `DATE`).
     public var datePattern: DatePattern?
     /// `"xcodeMacros"`: the `IDETemplateMacros.plist` Xcode bundles use when no project or workspace beside the
@@ -94,7 +97,7 @@ public struct ModGenConfig: Sendable {
             "",
             allowed: [
                 "template", "output", "supportOutput", "templates", "options", "header", "date", "set", "dateFormat",
-                "xcodeMacros", "after",
+                "xcodeMacros", "after", "roots",
             ], allowingComments: true)
         let base = url.deletingLastPathComponent()
         func resolve(_ path: String) -> URL {
@@ -134,6 +137,7 @@ public struct ModGenConfig: Sendable {
         }
         xcodeMacrosFile = try fields.optionalString("xcodeMacros").map(resolve)
         settings = try Self.readSettings(fields)
+        roots = try Self.readRoots(fields).mapValues(resolve)
         for key in settings.keys { settingPositions[key] = fields.document.position(of: "set.\(key)") }
         optionDefaults = try Self.readOptionDefaults(fields)
         for id in optionDefaults.keys { optionObjectPositions[id] = fields.document.position(of: "options.\(id)") }
@@ -175,6 +179,29 @@ public struct ModGenConfig: Sendable {
             settings[key] = text
         }
         return settings
+    }
+
+    /// `"roots"`: an object of root name → folder, every name a root name and every folder a non-empty string.
+    private static func readRoots(_ fields: JSONFields) throws(DataFileError) -> [String: String] {
+        guard let value = fields.value(at: "roots") else { return [:] }
+        guard let members = value.objectValue else {
+            throw fields.error(
+                at: "roots", "\"roots\" must be an object of root name to folder, found \(value.kindName)")
+        }
+        var roots: [String: String] = [:]
+        for (name, value) in members where !name.hasPrefix("//") {
+            if let problem = OutputRootName.problem(with: name) {
+                throw fields.error(
+                    at: "roots.\(name)", "root '\(RelativePath.printable(name))' is not a root name: \(problem)")
+            }
+            guard let folder = value.stringValue else {
+                throw fields.error(
+                    at: "roots.\(name)", "root '\(name)' must be a folder (a string), found \(value.kindName)")
+            }
+            if folder.isEmpty { throw fields.error(at: "roots.\(name)", "root '\(name)' names no folder (empty)") }
+            roots[name] = folder
+        }
+        return roots
     }
 
     /// `"after"`: an array of command lines, none empty.

@@ -83,3 +83,11 @@ extension ModuleTemplate {
         try optionValues(explicit: explicit, configDefaults: [:])
     }
 }
+
+extension ModuleTemplate {
+    /// The named output roots the files (and support files) go to, each once, in the template's order.
+    public var roots: [String] {
+        var seen = Set<String>()
+        return (files + supportFiles).compactMap(\.root).filter { seen.insert($0).inserted }
+    }
+}

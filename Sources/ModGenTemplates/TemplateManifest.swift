@@ -136,11 +136,13 @@ public struct TemplateParameter: Sendable {
 }
 
 /// A file a template renders: its template (relative to the template folder, or `_shared/…`), its output path
-/// (itself a Mustache template) and the condition under which it is rendered.
+/// (itself a Mustache template), the output root it goes to and the condition under which it is rendered.
 public struct TemplateFile: Sendable {
     public var template: String
     /// Where `template` is written in the manifest, for a template file that does not exist.
     public var templatePosition: SourcePosition
+    /// The named output root (`"root": "tests"`) the path is relative to; `nil`: the module's output folder.
+    public var root: String?
     public var path: String
     /// Where `path` is written in the manifest, for errors in rendering it.
     public var pathPosition: SourcePosition

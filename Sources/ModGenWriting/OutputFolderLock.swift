@@ -58,6 +58,34 @@ public final class OutputFolderLock {
         }
     }
 
+    /// Runs `body` holding the lock on every folder of `directories` (the output folder and the named roots' folders),
+    /// as `withLock` does for one (relative folders are taken from `currentDirectory`). A folder reached twice (two roots placed in one folder, or through a symbolic
+    /// link) is locked once: `flock` locks of one process on two descriptors of a folder would wait for each other.
+    /// Folders are locked in the order of their real paths, the same in every run, so two runs that write into
+    /// overlapping sets of folders never each hold a folder the other waits for.
+    public static func withLocks<T>(
+        _ access: Access, on directories: [String],
+        in currentDirectory: String = FileManager.default.currentDirectoryPath, timeout: Duration = .seconds(10),
+        _ body: () throws -> T
+    ) throws -> T {
+        try WriteInterruption.deferringSignals { () throws -> T in
+            var byRealPath: [String: String] = [:]
+            for directory in directories {
+                let resolver = try TargetResolver(
+                    outputDirectory: directory, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
+                if byRealPath[resolver.root] == nil { byRealPath[resolver.root] = directory }
+            }
+            var locks: [OutputFolderLock] = []
+            defer { for lock in locks.reversed() { lock.release() } }
+            for root in byRealPath.keys.sorted() {
+                let display = byRealPath[root]!
+                if let lock = try acquire(access, root: root, display: display, timeout: timeout) { locks.append(lock) }
+            }
+            let result = try body()
+            return result
+        }
+    }
+
     /// Locks the output folder `outputDirectory` (relative to `currentDirectory`, by default the process's),
     /// waiting up to `timeout` for another run to finish. A shared lock is not taken on a folder that does not
     /// exist (there is nothing to read in it): the result is nil then. Throws `.locked` after the wait, or when the

@@ -1,14 +1,18 @@
 /// What writing did: every rendered file with the action taken, in the plan's order.
 public struct WriteReport: Equatable, Sendable {
     public var entries: [WriteEntry]
+    /// Where each named root went, as the caller gave it.
+    public var rootDirectories: [String: String]
 
-    public init(entries: [WriteEntry]) {
+    public init(entries: [WriteEntry], rootDirectories: [String: String] = [:]) {
         self.entries = entries
+        self.rootDirectories = rootDirectories
     }
 
-    /// One `<action> <path>` line per file, paths shown under `displayPrefix` (see `WriteEntry.line`).
+    /// One `<action> <path>` line per file, paths shown under `displayPrefix`, a named root's under its folder
+    /// (see `WriteEntry.line`).
     public func lines(displayPrefix: String) -> [String] {
-        entries.map { $0.line(displayPrefix: displayPrefix) }
+        entries.map { $0.line(displayPrefix: $0.root.flatMap { rootDirectories[$0] } ?? displayPrefix) }
     }
 }
 
@@ -33,12 +37,13 @@ extension WritePlan {
     func apply(using fileSystem: some FileSystem) throws(WritingError) -> WriteReport {
         let conflicting = items.filter { $0.entry.action == .conflict }
         if !conflicting.isEmpty {
-            throw .conflicts(paths: conflicting.map { RenderedPath.display($0.entry.path, under: outputDirectory) })
+            throw .conflicts(
+                paths: conflicting.map { RenderedPath.display($0.entry.path, under: directory(of: $0.entry)) })
         }
         return try WriteInterruption.deferringSignals { () throws(WritingError) -> WriteReport in
             var journal = WriteJournal(fileSystem: fileSystem)
             for item in items where item.entry.action == .create || item.entry.action == .overwrite {
-                let display = RenderedPath.display(item.entry.path, under: outputDirectory)
+                let display = RenderedPath.display(item.entry.path, under: directory(of: item.entry))
                 if let signal = WriteInterruption.takePendingSignal() {
                     throw .interrupted(signal: signal, rollbackProblem: journal.rollBack())
                 }
@@ -53,7 +58,7 @@ extension WritePlan {
                 throw .interrupted(signal: signal, rollbackProblem: journal.rollBack())
             }
             journal.commit()
-            return WriteReport(entries: entries)
+            return WriteReport(entries: entries, rootDirectories: rootDirectories)
         }
     }
 }

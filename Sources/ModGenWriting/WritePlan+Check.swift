@@ -2,6 +2,8 @@
 public struct FileDifference: Equatable, Sendable {
     /// The rendered (relative) path.
     public var path: String
+    /// The named output root the path is relative to; `nil`: the output directory.
+    public var root: String? = nil
     /// `.create` for a missing file; otherwise the plan's action for an existing file with other contents.
     public var action: WriteAction
     /// `--- <path> (on disk)` (or `--- /dev/null`), `+++ <path> (generated)`, then the hunks; ends with a newline.
@@ -18,14 +20,16 @@ extension WritePlan {
     public func differences(displayPrefix: String? = nil, existingSide: String = "on disk") -> [FileDifference] {
         items.compactMap { item in
             if item.entry.action == .unchanged { return nil }
-            let shown = RenderedPath.display(item.entry.path, under: displayPrefix ?? outputDirectory)
+            let shown = RenderedPath.display(
+                item.entry.path, under: directory(of: item.entry, displayPrefix: displayPrefix))
             let newLabel = "\(shown) (generated)"
             let diff = UnifiedDiff.make(
                 oldBytes: item.existing?.bytes ?? [], newBytes: item.newBytes,
                 oldLabel: item.existing == nil ? "/dev/null" : "\(shown) (\(existingSide))", newLabel: newLabel)
             // A missing file rendered empty still differs (it does not exist); diff has no hunk to show for it.
             return FileDifference(
-                path: item.entry.path, action: item.entry.action, diff: diff ?? "--- /dev/null\n+++ \(newLabel)\n")
+                path: item.entry.path, root: item.entry.root, action: item.entry.action,
+                diff: diff ?? "--- /dev/null\n+++ \(newLabel)\n")
         }
     }
 }

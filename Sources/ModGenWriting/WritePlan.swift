@@ -34,10 +34,13 @@ public enum ConflictPolicy: Sendable {
 public struct WriteEntry: Equatable, Sendable {
     public var action: WriteAction
     public var path: String
+    /// The output root the path is relative to; `nil`: the output directory.
+    public var root: String?
 
-    public init(action: WriteAction, path: String) {
+    public init(action: WriteAction, path: String, root: String? = nil) {
         self.action = action
         self.path = path
+        self.root = root
     }
 
     /// `create Sources/Modules/Home/HomePresenter.swift`: the path joined to `displayPrefix`, which should be
@@ -71,6 +74,8 @@ public struct WritePlan: Sendable {
 
     /// The output directory as the caller gave it; paths in messages are shown under it.
     public let outputDirectory: String
+    /// Where each named output root goes, as the caller gave it; its files' paths are shown under it.
+    public let rootDirectories: [String: String]
     public let policy: ConflictPolicy
     let items: [Item]
 
@@ -80,42 +85,68 @@ public struct WritePlan: Sendable {
     /// The dry-run output: one `<action> <path>` line per file (see `WriteEntry.line`), paths shown under
     /// `displayPrefix` (by default the output directory as given).
     public func lines(displayPrefix: String? = nil) -> [String] {
-        items.map { $0.entry.line(displayPrefix: displayPrefix ?? outputDirectory) }
+        items.map { $0.entry.line(displayPrefix: directory(of: $0.entry, displayPrefix: displayPrefix)) }
     }
 
-    /// Plans writing `files` into `outputDirectory`; a relative one is taken from `currentDirectory` (by default the
-    /// process's; a path that is not absolute stands for a current folder that no longer exists).
+    /// A rendered path of `root` as messages show it: under the root's folder, else the output directory.
+    public func display(_ path: String, root: String?) -> String {
+        RenderedPath.display(path, under: directory(of: WriteEntry(action: .create, path: path, root: root)))
+    }
+
+    /// The folder an entry's path is shown under: its root's, else `displayPrefix`, else the output directory.
+    public func directory(of entry: WriteEntry, displayPrefix: String? = nil) -> String {
+        entry.root.flatMap { rootDirectories[$0] } ?? displayPrefix ?? outputDirectory
+    }
+
+    /// Plans writing `files` into `outputDirectory`, and the files of a named root into its folder in
+    /// `rootDirectories`; relative paths are taken from `currentDirectory` (by default the process's; a path that is
+    /// not absolute stands for a current folder that no longer exists).
     public init(
-        files: [RenderedFile], outputDirectory: String, policy: ConflictPolicy = .refuse,
-        currentDirectory: String = FileManager.default.currentDirectoryPath
+        files: [RenderedFile], outputDirectory: String, rootDirectories: [String: String] = [:],
+        policy: ConflictPolicy = .refuse, currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(WritingError) {
         try self.init(
-            files: files, outputDirectory: outputDirectory, policy: policy, currentDirectory: currentDirectory,
-            fileSystem: LiveFileSystem())
+            files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
+            currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
     }
 
-    init(
-        files: [RenderedFile], outputDirectory: String, policy: ConflictPolicy, currentDirectory: String,
-        fileSystem: some FileSystem
+    init<System: FileSystem>(
+        files: [RenderedFile], outputDirectory: String, rootDirectories: [String: String] = [:],
+        policy: ConflictPolicy, currentDirectory: String, fileSystem: System
     ) throws(WritingError) {
         self.outputDirectory = outputDirectory
+        self.rootDirectories = rootDirectories
         self.policy = policy
-        // Every path is checked as text first, so a bad manifest is reported before the disk is looked at.
-        let components = try Self.checkPaths(files.map(\.path))
-        let resolver = try TargetResolver(
-            outputDirectory: outputDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem)
+        try Self.checkRootsPlaced(files, rootDirectories: rootDirectories)
+        // Every path is checked as text first, so a bad manifest is reported before the disk is looked at. Paths
+        // are checked per root: the same relative path in two roots is two files.
+        var components: [[String]] = Array(repeating: [], count: files.count)
+        for root in Self.roots(of: files) {
+            let indices = files.indices.filter { files[$0].root == root }
+            let checked = try Self.checkPaths(indices.map { files[$0].path })
+            for (index, parts) in zip(indices, checked) { components[index] = parts }
+        }
+        var resolvers: [String?: TargetResolver<System>] = [:]
+        for root in Self.roots(of: files) {
+            resolvers[root] = try TargetResolver(
+                outputDirectory: root.flatMap { rootDirectories[$0] } ?? outputDirectory,
+                currentDirectory: currentDirectory, fileSystem: fileSystem)
+        }
 
         var items: [Item] = []
-        var pathByTarget: [String: String] = [:]
+        var displayByTarget: [String: String] = [:]
         for (file, pathComponents) in zip(files, components) {
-            let display = RenderedPath.display(file.path, under: outputDirectory)
-            let target = try resolver.resolve(pathComponents, relativePath: file.path)
-            if let other = pathByTarget.updateValue(file.path, forKey: target.path) {
-                throw .sameTarget(path: RenderedPath.display(other, under: outputDirectory), otherPath: display)
+            let directory = file.root.flatMap { rootDirectories[$0] } ?? outputDirectory
+            let display = RenderedPath.display(file.path, under: directory)
+            // Two roots may be one folder, or one inside the other: the target on disk tells files apart.
+            let target = try resolvers[file.root]!.resolve(pathComponents, relativePath: file.path)
+            if let other = displayByTarget.updateValue(display, forKey: target.path) {
+                throw .sameTarget(path: other, otherPath: display)
             }
             let newBytes = file.bytes
             var item = Item(
-                entry: WriteEntry(action: .create, path: file.path), newBytes: newBytes, target: target.path)
+                entry: WriteEntry(action: .create, path: file.path, root: file.root), newBytes: newBytes,
+                target: target.path)
             if let permissions = target.existingPermissions {
                 let bytes: [UInt8]
                 do {
@@ -138,6 +169,23 @@ public struct WritePlan: Sendable {
             items.append(item)
         }
         self.items = items
+    }
+
+    /// The roots the files go to, each once, in the order they first appear (`nil`: the output directory).
+    static func roots(of files: [RenderedFile]) -> [String?] {
+        var seen = Set<String?>()
+        return files.map(\.root).filter { seen.insert($0).inserted }
+    }
+
+    /// Refuses files of a root that `rootDirectories` does not place, before anything else is looked at: the
+    /// user has to say where such a root goes.
+    public static func checkRootsPlaced(
+        _ files: [RenderedFile], rootDirectories: [String: String]
+    ) throws(WritingError) {
+        for root in roots(of: files) {
+            guard let root, rootDirectories[root] == nil else { continue }
+            throw .unplacedRoot(root: root, paths: files.filter { $0.root == root }.map(\.path))
+        }
     }
 
     /// The components of every path, after refusing unsafe paths, paths given twice, and a path that is a file

@@ -22,7 +22,7 @@ public enum WritingError: ModGenError, Equatable {
     case fileAndDirectory(path: String)
     /// An existing symbolic link on the way to a target points outside the output directory.
     case symbolicLinkEscape(path: String, link: String, destination: String)
-    /// Two rendered paths reach the same file on disk through a symbolic link.
+    /// Two rendered paths reach the same file on disk: through a symbolic link, or from two roots in one folder.
     case sameTarget(path: String, otherPath: String)
     /// Something on disk is in the way: a directory where a file belongs, a file where a directory belongs,
     /// a file that cannot be read, a dangling symbolic link.
@@ -37,6 +37,8 @@ public enum WritingError: ModGenError, Equatable {
     case writeFailed(path: String, reason: String, rollbackProblem: String?)
     /// Another run held the output folder for longer than this run waited; nothing was written.
     case locked(directory: String, waitedSeconds: Int)
+    /// Files go to a named output root (a manifest file's `"root"`) that nobody placed; nothing was written.
+    case unplacedRoot(root: String, paths: [String])
     /// SIGINT, SIGTERM or SIGHUP arrived while writing; everything this run did was undone (or `rollbackProblem`
     /// says what could not be).
     case interrupted(signal: Int32, rollbackProblem: String?)
@@ -53,7 +55,8 @@ public enum WritingError: ModGenError, Equatable {
             return "refusing '\(path)': '\(link)' is a symbolic link to '\(destination)', "
                 + "outside the output directory; nothing was written"
         case .sameTarget(let path, let otherPath):
-            return "'\(path)' and '\(otherPath)' are the same file on disk (through a symbolic link)"
+            return "'\(path)' and '\(otherPath)' are the same file on disk (through a symbolic link, or two roots "
+                + "placed in one folder)"
         case .unusableTarget(let path, let reason):
             return "cannot write '\(path)': \(reason)"
         case .conflicts(let paths):
@@ -77,6 +80,8 @@ public enum WritingError: ModGenError, Equatable {
         case .locked(let directory, let seconds):
             return "another modgen run has been writing into '\(directory)' for \(seconds) s; nothing was written "
                 + "(try again when it has finished)"
+        case .unplacedRoot(let root, let paths):
+            return Self.unplacedRootMessage(root: root, paths: paths, remedy: nil)
         case .interrupted(let signal, let rollbackProblem):
             let undone =
                 rollbackProblem.map { "; roll-back incomplete: \($0)" } ?? "; nothing was changed"
@@ -89,6 +94,13 @@ public enum WritingError: ModGenError, Equatable {
     public static func conflictsMessage(_ paths: [String], remedy: String?) -> String {
         let files = paths.count == 1 ? "1 file exists" : "\(paths.count) files exist"
         return "\(files) with different contents, nothing was written"
+            + (remedy.map { " (\($0))" } ?? "") + ": " + list(paths)
+    }
+
+    /// `.unplacedRoot`'s message, with `remedy` (how to place the root, in the words of the caller's interface).
+    public static func unplacedRootMessage(root: String, paths: [String], remedy: String?) -> String {
+        let files = paths.count == 1 ? "1 file goes" : "\(paths.count) files go"
+        return "\(files) to output root '\(root)', which is not placed, nothing was written"
             + (remedy.map { " (\($0))" } ?? "") + ": " + list(paths)
     }
 

@@ -120,6 +120,8 @@ extension WritingError: ReportedError {
         // The disk is in a state modgen will not write into, or an operation failed.
         case .symbolicLinkEscape, .sameTarget, .unusableTarget, .writeFailed, .locked: .ioError
         case .conflicts, .differencesFound: .differences
+        // Where a root goes is the user's to say, like --output.
+        case .unplacedRoot: .usage
         case .interrupted(let signal, _): .interrupted(by: signal)
         }
     }
@@ -128,6 +130,10 @@ extension WritingError: ReportedError {
         switch self {
         case .conflicts(let paths):
             WritingError.conflictsMessage(paths, remedy: "use --force to overwrite or --skip-existing to keep them")
+        case .unplacedRoot(let root, let paths):
+            WritingError.unplacedRootMessage(
+                root: root, paths: paths,
+                remedy: "place it with --root \(root)=<dir> or the config's \"roots\": {\"\(root)\": \"<dir>\"}")
         default: message
         }
     }

@@ -5,8 +5,8 @@
 #
 # A snapshot stores each distinct file once and an index of what every combination generates (see
 # expand-snapshot.sh); this writes every combination out in full into a temporary folder, one folder per
-# combination, and runs typecheck.sh on it, which prints `ok <combination>` or `FAIL <combination>` for each and
-# then `N passed, M failed`. Exits with typecheck.sh's code (0 only when every combination passed), or
+# combination (those with unit tests once per distinct set of test files, below), and runs typecheck.sh on it,
+# which prints `ok <combination>` or `FAIL <combination>` for each and then `N passed, M failed`. Exits with typecheck.sh's code (0 only when every combination passed), or
 # expand-snapshot.sh's when the snapshot cannot be expanded.
 
 set -euo pipefail
@@ -25,4 +25,11 @@ fi
 expanded="$(mktemp -d)"
 trap 'rm -rf "$expanded"' EXIT
 bash "$here/expand-snapshot.sh" "$1" "$expanded"
+# Unit tests (files under tests/) are checked once per distinct set of stored test files: the first combination
+# that has the set keeps its folder, the others with the same set are removed, as their module files are checked in
+# their twins without tests (a template's module files do not depend on whether tests are generated).
+awk '$1 !~ /^#/ && $2 ~ /^tests\// { set[$1] = set[$1] " " $2 "@" $NF; if (!($1 in order)) order[$1] = NR }
+    END { for (c in set) print order[c], c, set[c] }' "$1/combinations.txt" | LC_ALL=C sort -n |
+    awk '{ combination = $2; $1 = $2 = ""; if ($0 in seen) print combination; seen[$0] = 1 }' |
+    while IFS= read -r duplicate; do rm -rf "${expanded:?}/$duplicate"; done
 bash "$here/typecheck.sh" "${flags[@]}" "$expanded"

@@ -15,6 +15,9 @@
 #   infinum  module files + Tests/StandIns/InfinumBase/ in place of the Support/ files of the same names, Swift 5
 #            mode (skipped when no name matches). Infinum's base files are not actor-isolated, so Swift 6 mode
 #            would fail in them rather than in the generated code.
+# A combination with unit tests (files under tests/, the output root `tests`) gets the passes of
+# typecheck-tests.sh instead: its module files built with -enable-testing, its tests type-checked against them with
+# the toolchain's XCTest and Testing.
 # The passes read a copy of the combination without its `@objc`, `@IBAction` and `@IBOutlet` attributes, which Linux
 # Swift (no Objective-C interop) rejects; see the worker mode below.
 # Prints `ok <combination>` or `FAIL <combination>` with the compiler output, in order, then `N passed, M failed`.
@@ -44,7 +47,8 @@ if [[ "${1:-}" == "--check-one" ]]; then
     find "$copy" -name '*.swift' -exec \
         sed -E -i 's/(^|[[:space:]])@(IBAction|IBOutlet|objc)(\([^)]*\))?([[:space:]]+|$)/\1/g' {} +
 
-    mapfile -t module_files < <(find "$copy" -name '*.swift' -not -path "$copy/Support/*" | LC_ALL=C sort)
+    mapfile -t module_files < <(find "$copy" -name '*.swift' -not -path "$copy/Support/*" -not -path "$copy/tests/*" \
+        | LC_ALL=C sort)
     mapfile -t support_files < <(find "$copy" -path "$copy/Support/*" -name '*.swift' | LC_ALL=C sort)
     log="$(mktemp)"
     failed=0
@@ -65,7 +69,11 @@ if [[ "${1:-}" == "--check-one" ]]; then
         fi
     }
 
-    if [[ ${#module_files[@]} -eq 0 ]]; then
+    if [[ -d "$copy/tests" ]]; then
+        # Unit tests (the output root `tests`): only they are checked here, against the module built for testing;
+        # the module files alone are checked in the combination without tests, which has the same ones.
+        bash "$here/typecheck-tests.sh" "$copy" "$modules" "$swift6" "$combination" >>"$log" 2>&1 || failed=1
+    elif [[ ${#module_files[@]} -eq 0 ]]; then
         failed=1
         echo "  no Swift files outside Support/" >>"$log"
     else

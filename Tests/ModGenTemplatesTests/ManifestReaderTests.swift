@@ -166,3 +166,35 @@ import Testing
         #expect(textParameter.problem(withValue: "Foo Bar") == nil)
     }
 }
+
+/// A file's `"root"`: read, listed once per root, and checked as a root name.
+@Suite struct ManifestRootTests {
+    static func manifest(roots: [String?]) -> String {
+        let files = roots.enumerated().map { index, root in
+            #"{ "template": "A.mustache", "path": "F\#(index).swift""# + (root.map { #", "root": "\#($0)""# } ?? "")
+                + " }"
+        }
+        return #"{ "id": "demo", "summary": "S", "files": [\#(files.joined(separator: ", "))] }"#
+    }
+
+    @Test func readsRootsAndListsEachOnceInOrder() throws {
+        let manifest = try TemplateManifest(
+            parsing: Self.manifest(roots: [nil, "tests", "ui-tests", "tests"]), fileName: "template.json")
+        #expect(manifest.files.map(\.root) == [nil, "tests", "ui-tests", "tests"])
+        #expect(manifest.template.roots == ["tests", "ui-tests"])
+    }
+
+    @Test(arguments: [
+        ("Tests", "it must start with a lowercase letter"), ("", "it is empty"),
+        ("unit_tests", "only lowercase letters, digits and '-' are allowed"),
+        ("tésts", "only lowercase letters, digits and '-' are allowed"),
+    ])
+    func refusesARootThatIsNotARootName(root: String, problem: String) throws {
+        let text = Self.manifest(roots: [root])
+        let expected = try #require(TextPositions.position(of: "\"\(root)\" }", in: text, plus: 0))
+        #expect(
+            throws: DataFileError(
+                fileName: "template.json", position: expected, reason: "root '\(root)' is not a root name: \(problem)")
+        ) { try TemplateManifest(parsing: text, fileName: "template.json") }
+    }
+}

@@ -77,7 +77,7 @@ import Testing
         (
             #"{ "templat": "viper" }"#, #""viper""#,
             #"unknown key "templat" (known: "after", "date", "dateFormat", "header", "options", "#
-                + #""output", "set", "supportOutput", "template", "templates", "xcodeMacros")"#
+                + #""output", "roots", "set", "supportOutput", "template", "templates", "xcodeMacros")"#
         ),
         (
             #"{ "dateFormat": "yyyy-MM-dd HH:mm" }"#, #""yyyy-MM-dd HH:mm""#,
@@ -216,5 +216,16 @@ import Testing
         defer { folder.remove() }
         let position = try position(of: marker, in: text)
         #expect(throws: DataFileError(fileName: configPath, position: position, reason: reason)) { try read(text) }
+    }
+}
+
+/// The config's `"roots"`: folders relative to the config's folder, as `output` is.
+@Suite struct ModGenConfigRootsTests {
+    @Test func rootsAreFoldersBelowTheConfigFolderUnlessAbsolute() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(ModGenConfig.fileName, #"{ "roots": { "tests": "Tests/AppTests", "ui": "/abs/UI" } }"#)
+        let config = try ModGenConfig(contentsOf: folder.url(ModGenConfig.fileName))
+        #expect(config.roots.mapValues(\.path) == ["tests": folder.path("Tests/AppTests"), "ui": "/abs/UI"])
     }
 }

@@ -9,7 +9,9 @@ import ModGenTemplates
 /// `//___FILEHEADER___` for the header. Parameters keep their defaults (Xcode's dialog has no `--set`).
 ///
 /// Every combination is checked (`XcodeExportCheck`): a template Xcode cannot express is refused, naming the file and
-/// the value, rather than exported wrong. Lives in the generation layer: it renders templates, and hands back
+/// the value, rather than exported wrong. Only the module's own files are exported (a file of a named output root,
+/// `tests`, has no place in an Xcode file template), and options that decide only such files are left out of the
+/// dialog (`XcodeExportedOptions.leftOut`). Lives in the generation layer: it renders templates, and hands back
 /// `RenderedFile`s for the same write plan as `modgen new`.
 public struct XcodeBundleExporter {
     public let template: any ModuleTemplate
@@ -31,11 +33,12 @@ public struct XcodeBundleExporter {
         let check = XcodeExportCheck(template: template, options: options, renderer: renderer)
         var folders: [(name: String, files: [RenderedFile], selection: OptionValues)] = []
         for selection in options.allSelections() {
-            var values = selection
+            var values = options.completed(selection)
             for (name, text) in check.placeholder.texts { values[name] = .text(text) }
             guard template.constraintViolations(in: values).isEmpty else { continue }
             let files = try check.render(selection, check.placeholder)
             try check.verify(selection, placeholderFiles: files)
+            try check.verifyLeftOut(selection, placeholderFiles: files)
             let name = options.folderName(for: selection)
             if let existing = folders.first(where: { $0.name == name }) {
                 guard existing.files == files else {
@@ -68,7 +71,7 @@ public struct XcodeBundleExporter {
                     let path = file.path.replacing(XcodeExportedOptions.moduleNameMacro, with: "___FILEBASENAME___")
                     return RenderedFile(
                         path: inSubfolders ? "\(bundleName)/\(folder.name)/\(path)" : "\(bundleName)/\(path)",
-                        contents: file.contents)
+                        bytes: file.bytes)
                 }
             }
     }

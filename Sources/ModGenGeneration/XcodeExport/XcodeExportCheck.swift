@@ -62,11 +62,36 @@ struct XcodeExportCheck {
         ]
     }
 
-    func render(_ selection: OptionValues, _ sample: Sample) throws -> [RenderedFile] {
-        var values = selection
+    /// The module's files without a root for `selection`, the left-out options at their defaults (or `value` for
+    /// `leftOut`): the files of a named root (`tests`) have no place in an Xcode file template.
+    func render(
+        _ selection: OptionValues, _ sample: Sample, setting leftOut: String? = nil, to value: OptionValue? = nil
+    ) throws -> [RenderedFile] {
+        var values = options.completed(selection, setting: leftOut, to: value)
         for (name, text) in sample.texts { values[name] = .text(text) }
         return try renderer.renderModule(
-            GenerationRequest(moduleName: sample.name, options: values, header: sample.header))
+            GenerationRequest(moduleName: sample.name, options: values, header: sample.header)
+        ).filter { $0.root == nil }
+    }
+
+    /// Refuses a left-out option (`XcodeExportedOptions.leftOut`) whose values do not all give `files` for
+    /// `selection`: it decides a file without a root after all, which the bundle could not offer.
+    func verifyLeftOut(_ selection: OptionValues, placeholderFiles files: [RenderedFile]) throws {
+        for option in options.leftOut {
+            for text in XcodeExportedOptions.values(of: option) {
+                let value: OptionValue = if case .flag = option.kind { .flag(text == "true") } else { .choice(text) }
+                var values = options.completed(selection, setting: option.name, to: value)
+                for (name, text) in placeholder.texts { values[name] = .text(text) }
+                guard template.constraintViolations(in: values).isEmpty else { continue }
+                guard try render(selection, placeholder, setting: option.name, to: value) == files else {
+                    throw XcodeExportError(
+                        definitionPath: template.definitionPath,
+                        reason:
+                            "the option '\(option.name)' decides only files of a named root, yet '\(option.name)="
+                            + "\(text)' changes the module's own files")
+                }
+            }
+        }
     }
 
     /// The files Xcode writes from `files` for `sample`: each placeholder replaced by its value.

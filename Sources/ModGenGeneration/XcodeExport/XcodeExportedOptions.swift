@@ -13,13 +13,34 @@ struct XcodeExportedOptions {
     static let moduleNameMacro = "___VARIABLE_\(productNameIdentifier)___"
 
     let template: any ModuleTemplate
+    /// The options the bundle offers: the template's, less `leftOut`.
+    let options: [TemplateOption]
+    /// Options that decide only files of a named output root (`tests`): named in conditions of root files, and in no
+    /// condition of a file without a root nor in another option's rule. An Xcode bundle holds the module's own files
+    /// (those without a root), so such an option has nothing to pick there; it keeps its default while rendering, and
+    /// the export checks that its other values give the same files.
+    let leftOut: [TemplateOption]
     /// For each choice or flag option with rules: the values other options must hold for it to be shown.
     let requiredOptions: [String: [(option: String, values: [String])]]
 
     init(template: any ModuleTemplate) throws(XcodeExportError) {
         self.template = template
+        let files = template.files
+        let named = { (files: [TemplateFile]) in Set(files.flatMap { $0.when?.optionNames ?? [] }) }
+        let inRules = Set(
+            template.options.flatMap { option in
+                (option.requires + option.conflicts).flatMap { $0.condition.optionNames }
+            })
+        let rootOnly = named(files.filter { $0.root != nil })
+            .subtracting(named(files.filter { $0.root == nil })).subtracting(inRules)
+        self.leftOut = template.options.filter {
+            rootOnly.contains($0.name) && $0.requires.isEmpty && $0.conflicts.isEmpty
+        }
+        let leftOutNames = Set(leftOut.map(\.name))
+        self.options = template.options.filter { !leftOutNames.contains($0.name) }
+        let options = self.options
         var required: [String: [(option: String, values: [String])]] = [:]
-        for option in template.options {
+        for option in options {
             if [Self.moduleNameIdentifier, Self.productNameIdentifier].contains(option.name) {
                 throw XcodeExportError(
                     definitionPath: template.definitionPath,
@@ -42,7 +63,7 @@ struct XcodeExportedOptions {
                 }
                 for (name, values) in atoms { allowed[name] = allowed[name].map { $0.intersection(values) } ?? values }
             }
-            required[option.name] = template.options.compactMap { other in
+            required[option.name] = options.compactMap { other in
                 allowed[other.name].map { values in (other.name, Self.values(of: other).filter(values.contains)) }
             }
         }
@@ -55,11 +76,19 @@ struct XcodeExportedOptions {
 
     /// The options that pick a sub-folder: choices and flags.
     var selectionOptions: [TemplateOption] {
-        template.options.filter { if case .text = $0.kind { false } else { true } }
+        options.filter { if case .text = $0.kind { false } else { true } }
     }
 
     var textOptions: [TemplateOption] {
-        template.options.filter { if case .text = $0.kind { true } else { false } }
+        options.filter { if case .text = $0.kind { true } else { false } }
+    }
+
+    /// `values` with each left-out option at its default, or at `value` for `option`.
+    func completed(_ values: OptionValues, setting option: String? = nil, to value: OptionValue? = nil) -> OptionValues
+    {
+        var values = values
+        for leftOut in leftOut { values[leftOut.name] = leftOut.name == option ? value : leftOut.defaultValue }
+        return values
     }
 
     /// Every value an option can take, as Xcode writes it (`true`/`false` for a checkbox).

@@ -22,7 +22,7 @@ enum XcodeExportedTemplateInfo {
                 "Default": .string("___VARIABLE_\(XcodeExportedOptions.moduleNameIdentifier)___"),
             ]),
         ]
-        for option in template.options {
+        for option in options.options {
             var entries: [PropertyListEntry] = [
                 entry("Identifier", option.name), entry("Name", label(of: option)), entry("Description", option.help),
             ]

@@ -68,9 +68,11 @@ enum ManifestContext {
         for (key, value) in request.header.settableFields {
             members.append((key, .string(request.settings[key] ?? value)))
         }
+        let project = request.settings["project"] ?? request.header.project
         members += [
             ("year", .string(request.header.year)),
             ("date", .string(request.header.formattedDate(request.environment.datePattern))),
+            ("projectModule", .string(ProductModuleName.from(project))),
         ]
         return members
     }

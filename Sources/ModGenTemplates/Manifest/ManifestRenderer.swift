@@ -79,7 +79,7 @@ public final class ManifestRenderer: TemplateRendering {
             let fileContext = MustacheValue(json: .object(context + [("fileName", .string(fileName))]))
             let contents = try parsedTemplate(of: file).render(
                 fileContext, partials: partials, options: Self.options)
-            rendered.append(RenderedFile(path: path, contents: contents))
+            rendered.append(RenderedFile(path: path, contents: contents, root: file.root))
         }
         return rendered
     }

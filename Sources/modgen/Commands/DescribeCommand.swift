@@ -82,6 +82,14 @@ struct DescribeCommand: FixedOptionsCommand {
             }
             sections.append("PARAMETERS (--set <name>=<value>):\n" + entries.joined())
         }
+        if !template.roots.isEmpty {
+            let entries = template.roots.map { root in
+                let count = (template.files + template.supportFiles).filter { $0.root == root }.count
+                return "  \(root)  (\(count == 1 ? "1 file" : "\(count) files"), shown as \(root):<path>)\n"
+            }
+            sections.append(
+                "OUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n" + entries.joined())
+        }
         sections.append("FILES:\n" + fileLines(template.files.map { (paths.shown($0, support: false), $0.when) }))
         if !template.supportFiles.isEmpty {
             let lines = fileLines(template.supportFiles.map { (paths.shown($0, support: true), $0.when) })

@@ -31,7 +31,7 @@ struct ExportXcodeCommand: FixedOptionsCommand {
 
     init(_ parsed: ParsedArguments) throws {
         templateID = try parsed.required(Self.template)
-        writing = WriteFlags(parsed)
+        writing = try WriteFlags(parsed)
         sessionOptions = SessionOptions(parsed)
     }
 

@@ -19,7 +19,7 @@ struct GenerationOptions {
     var templateOptions: [String: OptionValue]
 
     init(_ parsed: ParsedArguments, flags: TemplateFlags) throws {
-        writing = WriteFlags(parsed)
+        writing = try WriteFlags(parsed)
         header = HeaderOptions(parsed)
         self.flags = flags
         templateOptions = try flags.explicitValues(in: parsed)

@@ -18,7 +18,9 @@ struct SamplePaths {
         self.render = { file, isSupport in try? renderer.path(of: file, for: isSupport ? support : module) }
     }
 
+    /// The path, after its root's name when the file goes to a named root: `tests:HomeTests/HomePresenterTests.swift`.
     func shown(_ file: TemplateFile, support: Bool) -> String {
-        render(file, support) ?? file.path
+        let path = render(file, support) ?? file.path
+        return file.root.map { "\($0):\(path)" } ?? path
     }
 }

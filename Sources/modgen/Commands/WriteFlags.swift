@@ -37,18 +37,21 @@ struct WriteFlags: OptionGroup {
     static let noHooks = OptionSpec.flag(
         "no-hooks", help: "Do not run the config's after-generate hooks (\"after\") after writing.")
 
-    static let options = [output, force, skipExisting, dryRun, check, quiet, noHooks] + ColorOption.options
+    static let options =
+        [output, RootPlacements.option, force, skipExisting, dryRun, check, quiet, noHooks] + ColorOption.options
 
     /// `--output` as typed; `nil` lets the config's output, else the current folder, apply.
     var output: String?
     var policy: ConflictPolicy
     var mode: Mode
     var isQuiet: Bool
+    var roots: RootPlacements
     var runsHooks: Bool
     var color: ColorOption
 
     /// Contradicting flags never get here: the spec declares them exclusive and the parser refuses them.
-    init(_ parsed: ParsedArguments) {
+    init(_ parsed: ParsedArguments) throws {
+        roots = try RootPlacements(parsed.values(RootPlacements.option))
         policy = parsed.isSet(Self.force) ? .overwrite : parsed.isSet(Self.skipExisting) ? .skip : .refuse
         mode = parsed.isSet(Self.check) ? .check : parsed.isSet(Self.dryRun) ? .dryRun : .write
         isQuiet = parsed.isSet(Self.quiet)
@@ -71,7 +74,7 @@ struct WriteFlags: OptionGroup {
     ///
     /// The output folder is locked from planning to the end of writing: a run that writes waits for any other run
     /// into the same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a check
-    /// never reads a folder while a run is half-way through writing it. Hooks run after the lock is released, so
+    /// never reads a folder while a run is half-way through writing it. A named root's folder is locked with it. Hooks run after the lock is released, so
     /// a hook may itself run modgen.
     func perform(
         _ files: [RenderedFile], for target: Target, session: GenerationSession, io: CommandIO
@@ -79,8 +82,12 @@ struct WriteFlags: OptionGroup {
         let outputDirectory = outputDirectory(configOutput: target.configOutput, workingDirectory: io.workingDirectory)
         let style = color.style(for: io)
         let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
-        let report = try OutputFolderLock.withLock(access, on: outputDirectory, in: io.workingDirectory.libraryPath) {
-            try performLocked(files, into: outputDirectory, io: io, style: style)
+        let rootDirectories = roots.directories(config: session.config, workingDirectory: io.workingDirectory)
+        // Refused before any folder is locked (and so made): the user has to say where the root goes first.
+        try WritePlan.checkRootsPlaced(files, rootDirectories: rootDirectories)
+        let directories = Set(files.map(\.root)).map { $0.flatMap { rootDirectories[$0] } ?? outputDirectory }
+        let report = try OutputFolderLock.withLocks(access, on: directories, in: io.workingDirectory.libraryPath) {
+            try performLocked(files, into: outputDirectory, rootDirectories: rootDirectories, io: io, style: style)
         }
         if let report, runsHooks {
             try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
@@ -100,31 +107,36 @@ struct WriteFlags: OptionGroup {
     /// `outputDirectory` is the output folder as paths are shown under it, relative to `io.workingDirectory`:
     /// `--output` as typed, else the config's, else `.`. Returns what was written, `nil` for a dry run or a check.
     private func performLocked(
-        _ files: [RenderedFile], into outputDirectory: String, io: CommandIO, style: TerminalStyle
+        _ files: [RenderedFile], into outputDirectory: String, rootDirectories: [String: String], io: CommandIO,
+        style: TerminalStyle
     ) throws -> WriteReport? {
         let plan = try WritePlan(
-            files: files, outputDirectory: outputDirectory, policy: policy,
+            files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
             currentDirectory: io.workingDirectory.libraryPath)
-        let listing = PlanListing(outputDirectory: outputDirectory, style: style)
+        let listing = PlanListing(outputDirectory: outputDirectory, rootDirectories: rootDirectories, style: style)
         switch mode {
         case .check:
             let differences = plan.differences()
             for difference in differences { io.writeOutput(style.paintDiff(difference.diff)) }
             guard differences.isEmpty else {
                 throw WritingError.differencesFound(
-                    paths: differences.map { RenderedPath.display($0.path, under: outputDirectory) },
+                    paths: differences.map { plan.display($0.path, root: $0.root) },
                     missing: differences.filter { $0.action == .create }.count)
             }
-            let count = files.count == 1 ? "1 file is" : "\(files.count) files are"
-            say("\(count) up to date in \(outputDirectory)", io: io)
+            let count = plan.entries.count == 1 ? "1 file is" : "\(plan.entries.count) files are"
+            var folders: [String] = []
+            for entry in plan.entries {
+                let folder = plan.directory(of: entry)
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+            say("\(count) up to date in \(folders.joined(separator: " and "))", io: io)
             return nil
         case .dryRun:
             say(listing.dryRunLines(plan.entries) + [listing.dryRunSummary(plan.entries)], io: io)
             // A dry run answers "would it work?" with the exit code and message the real run would give.
             let conflicting = plan.entries.filter { $0.action == .conflict }
             if !conflicting.isEmpty {
-                throw WritingError.conflicts(
-                    paths: conflicting.map { RenderedPath.display($0.path, under: outputDirectory) })
+                throw WritingError.conflicts(paths: conflicting.map { plan.display($0.path, root: $0.root) })
             }
             return nil
         case .write:

@@ -5,6 +5,8 @@ import ModGenKit
 struct PlanListing {
     /// The output folder as paths are shown under it.
     var outputDirectory: String
+    /// Each named root's folder, as its files' paths are shown under it.
+    var rootDirectories: [String: String] = [:]
     var style: TerminalStyle
 
     /// One `<verb> <path>` line per file, for what was done.
@@ -40,6 +42,7 @@ struct PlanListing {
     }
 
     private func line(_ entry: WriteEntry, verb: String) -> String {
-        "\(style.paintVerb(verb, for: entry.action)) \(RenderedPath.display(entry.path, under: outputDirectory))"
+        let directory = entry.root.flatMap { rootDirectories[$0] } ?? outputDirectory
+        return "\(style.paintVerb(verb, for: entry.action)) \(RenderedPath.display(entry.path, under: directory))"
     }
 }

@@ -35,6 +35,49 @@ import Testing
 
     static let viewFile = #"{ "template": "View.swift.mustache", "path": "{{name}}/{{name}}View.swift" }"#
 
+    static let rootOptions =
+        #"{ "name": "rx", "kind": "flag" }, "#
+        + #"{ "name": "tests", "kind": "choice", "values": ["none", "xctest"], "default": "none" }"#
+    static let rootFiles =
+        viewFile + #", { "template": "Tests.swift.mustache", "path": "{{name}}Tests.swift", "root": "tests", "#
+        + #""when": "tests != none" }"#
+
+    @Test func exportsOnlyFilesWithoutARootAndLeavesOutOptionsThatDecideOnlyRootFiles() throws {
+        let small = try SmallTemplate(
+            options: Self.rootOptions, files: Self.rootFiles,
+            templates: [
+                "View.swift.mustache": "{{> header}}\nfinal class {{name}}View {}{{#rx}} // rx{{/rx}}\n",
+                "Tests.swift.mustache": "{{> header}}\nfinal class {{name}}Tests {}\n",
+            ])
+        defer { small.folder.remove() }
+        let files = try small.export()
+        #expect(files.allSatisfy { $0.root == nil })
+        #expect(
+            files.map(\.path) == [
+                "small.xctemplate/TemplateInfo.plist",
+                "small.xctemplate/Default/___FILEBASENAME___/___FILEBASENAME___View.swift",
+                "small.xctemplate/rx/___FILEBASENAME___/___FILEBASENAME___View.swift",
+            ])
+        let info = try #require(files.first { $0.path.hasSuffix("TemplateInfo.plist") }).contents
+        #expect(!info.contains("<string>tests</string>"))
+        #expect(info.contains("<string>rx</string>"))
+    }
+
+    @Test func refusesALeftOutOptionThatChangesTheModulesOwnFiles() throws {
+        let small = try SmallTemplate(
+            options: Self.rootOptions, files: Self.rootFiles,
+            templates: [
+                "View.swift.mustache":
+                    "{{> header}}\nfinal class {{name}}View {}{{#tests_xctest}} // xctest{{/tests_xctest}}\n",
+                "Tests.swift.mustache": "{{> header}}\nfinal class {{name}}Tests {}\n",
+            ])
+        defer { small.folder.remove() }
+        #expect(
+            small.refusal()?.contains(
+                "the option 'tests' decides only files of a named root, yet 'tests=xctest' changes the module's own files"
+            ) == true)
+    }
+
     @Test func writesOptionsRequiredOptionsAndOneSubfolderPerCombination() throws {
         let small = try SmallTemplate(
             options: """

@@ -33,6 +33,10 @@ import Testing
         try badInput.check()
     }
 
+    @Test(arguments: BadInputCatalogue.roots) func outputRoot(_ badInput: BadInputCase) throws {
+        try badInput.check()
+    }
+
     @Test(arguments: BadInputCatalogue.render) func render(_ badInput: BadInputCase) throws {
         try badInput.check()
     }

@@ -80,7 +80,7 @@ import Testing
 
     @Test func completingAddsTheTemplatesOptionsAfterTheCommands() throws {
         let spec = try Self.flags(template: "mvvm-fc").completing(Self.base)
-        #expect(spec.options.map(\.name) == ["output", "dry-run", "closures", "view-state", "builder"])
+        #expect(spec.options.map(\.name) == ["output", "dry-run", "closures", "view-state", "builder", "tests"])
         let spellings = spec.options.flatMap(\.spelledNames)
         #expect(Set(spellings).count == spellings.count)
     }

@@ -51,7 +51,8 @@ import Testing
     @Test func optionsGivenAreNotOfferedAgainNorTheirOpposites() {
         #expect(words("new", "--force", "--s") == ["--set"])
         #expect(words("new", "--skip-existing", "--fo") == ["--formatter"])
-        #expect(words("new", "--rx", "--r") == [])
+        // `--root` is offered: it is repeatable, and not `--rx`.
+        #expect(words("new", "--rx", "--r") == ["--root"])
         // A repeatable option stays.
         #expect(words("new", "--set", "a=b", "--se") == ["--set"])
     }
@@ -68,9 +69,9 @@ import Testing
 
     @Test func setCompletesTheTemplatesParametersThenTheHeaderFields() {
         let headerFields = ["project=", "author=", "company="]
-        #expect(words("new", "--set", "") == ["builderContext="] + headerFields)
+        #expect(words("new", "--set", "") == ["builderContext=", "appModule="] + headerFields)
         #expect(words("new", "--set=b") == ["--set=builderContext="])
-        #expect(words("support", "viper-s", "--set", "") == headerFields)
+        #expect(words("support", "viper-s", "--set", "") == ["appModule="] + headerFields)
         #expect(words("snapshot", "mvvm-fc", "--set", "bu") == ["builderContext="])
         #expect(words("snapshot", "--set", "") == headerFields)
     }

@@ -58,7 +58,12 @@ import Testing
         #expect(text.contains("\n  --flow-controller/--no-flow-controller  (flowController)\n"))
         #expect(text.contains("\n      writes Home/HomeWireframe.swift when !flowController\n"))
         #expect(text.contains("\nFILES:\n  Home/HomeInterfaces.swift\n"))
-        #expect(text.contains("\n  Home/Home.storyboard           when interface == storyboard\n"))
+        // Conditions line up after the longest path, the tests' file in the output root 'tests'.
+        #expect(text.contains("\n  tests:Home/HomePresenterTests.swift  when tests != none\n"))
+        #expect(text.contains("\n  Home/Home.storyboard                 when interface == storyboard\n"))
+        #expect(
+            text.contains(
+                "\nOUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n  tests  (1 file"))
         #expect(
             text.contains(
                 "\nSUPPORT FILES ('modgen support viper'):\n"
@@ -191,10 +196,13 @@ import Testing
         defer { folder.remove() }
         let result = try folder.generate(["describe", "viper-s"])
         #expect(result.status == 0)
-        #expect(!result.standardOutput.contains("{{"))
+        // The parameters' defaults may be templates (`appModule`); the files' paths are rendered.
+        let files = try #require(result.standardOutput.split(separator: "\nFILES:\n").last)
+        #expect(!files.contains("{{"))
+        // Conditions line up after the longest path, a test file's in the output root `tests`.
         #expect(
             result.standardOutput.contains(
-                "\nFILES:\n  List/ListContract.swift\n  List/ListWorker.swift     when worker\n"))
+                "\nFILES:\n  List/ListContract.swift\n  List/ListWorker.swift               when worker\n"))
     }
 
     @Test func aPathThatCannotBeRenderedAloneIsShownAsWritten() throws {

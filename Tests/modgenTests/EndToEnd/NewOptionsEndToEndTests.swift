@@ -71,7 +71,7 @@ import Testing
         #expect(
             result.standardError == """
                 modgen: error: '--rx' is not an option of template 'mvvm-fc' (its options: --closures, --view-state, \
-                --builder)
+                --builder, --tests)
                 Usage: modgen new [<options>] <Name>
                   See 'modgen new --help' for more information.
 

@@ -5,14 +5,19 @@ import Testing
 /// `modgen snapshot` run as a process: recording, `--check`, the marker that keeps recording from deleting files
 /// it does not own, and config files that must not change a snapshot unless `--config` names one.
 ///
-/// The template is mvvm-fc, the built-in template with the fewest combinations (6), so each run is quick.
+/// The template is mvvm-fc, the built-in template with the fewest combinations (18), so each run is quick.
 @Suite struct SnapshotEndToEndTests {
+    /// The 6 combinations of mvvm-fc's other options, each without tests and with each of the two test frameworks.
     static let combinations = [
         "builder", "closures", "closures+builder", "default", "view-state", "view-state+builder",
     ]
-    /// mvvm-fc's 6 combinations generate 35 files together (4 module files and DependencyManager.swift each, and
-    /// HomeBuilder.swift with --builder, ViewStateHandler.swift with --view-state).
-    static let generatedFiles = 35
+    .flatMap { base in
+        [base] + ["tests-xctest", "tests-swift-testing"].map { base == "default" ? $0 : "\(base)+\($0)" }
+    }
+    /// mvvm-fc's 18 combinations generate 117 files together: 35 for each tests value (4 module files and
+    /// DependencyManager.swift each, and HomeBuilder.swift with --builder, ViewStateHandler.swift with --view-state),
+    /// and the view model's tests in the 12 combinations with tests.
+    static let generatedFiles = 117
     static let marker = ".modgen-snapshot"
     static let index = "combinations.txt"
 
@@ -20,7 +25,8 @@ import Testing
     /// counted on disk, leaving out the marker and the index.
     static func summary(_ folder: TemporaryFolder, _ directory: String = "snap") -> String {
         let stored = folder.files(under: directory).keys.filter { $0 != marker && $0 != index }.count
-        return "6 combinations (\(generatedFiles) files) stored as \(stored) distinct files and the index "
+        return
+            "\(combinations.count) combinations (\(generatedFiles) files) stored as \(stored) distinct files and the index "
             + "\(index) in \(directory)\n"
     }
 
@@ -60,7 +66,7 @@ import Testing
         #expect(Set(entries.map { "\($0[2])/\($0[1])" }) == stored)
         #expect(stored.count < Self.generatedFiles)
         // The support file no option changes is stored once, not once per combination.
-        #expect(entries.filter { $0[1] == "Support/DependencyManager.swift" }.count == 6)
+        #expect(entries.filter { $0[1] == "Support/DependencyManager.swift" }.count == Self.combinations.count)
         #expect(
             stored.filter { $0.hasSuffix("/DependencyManager.swift") } == ["default/Support/DependencyManager.swift"])
         #expect(!folder.exists("snap/view-state+builder/Support/DependencyManager.swift"))
@@ -84,7 +90,7 @@ import Testing
         defer { folder.remove() }
         let result = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "6 combinations up to date in snap\n")
+        #expect(result.standardOutput == "18 combinations up to date in snap\n")
         #expect(result.standardError.isEmpty)
         let quiet = try folder.generate(["snapshot", "mvvm-fc", "--output", "snap", "--check", "--quiet"])
         #expect(quiet.status == 0)
