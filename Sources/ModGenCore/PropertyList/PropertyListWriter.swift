@@ -53,16 +53,6 @@ public enum PropertyListWriter {
 
     /// `&`, `<` and `>` as entities, as Apple's writer does; quotes need none in element text.
     private static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
+        XMLEscaping.escaped(text, quotes: false)
     }
 }

@@ -1,3 +1,5 @@
+import ModGenCore
+
 /// A modifier of an Xcode text macro (`___VARIABLE_name:identifier___`): a function from text to text. Names
 /// are matched case-insensitively, because Apple's own templates write both `rfc1034Identifier` and
 /// `RFC1034Identifier`.
@@ -60,18 +62,7 @@ public enum XcodeMacroModifier: String, CaseIterable, Sendable {
     }
 
     private static func xmlEscaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
+        XMLEscaping.escaped(text, quotes: true)
     }
 
     /// Quoted for a shell-like reader when a bare word would not survive: empty, or holding whitespace, a quote or
