@@ -1,9 +1,7 @@
 import ModGenCore
 import ModGenMustache
-import ModGenWriting
 import Testing
 
-@testable import ModGenGeneration
 @testable import ModGenTemplates
 
 @Suite struct ManifestContextTests {

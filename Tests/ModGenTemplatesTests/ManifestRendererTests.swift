@@ -1,11 +1,9 @@
 import Foundation
 import ModGenCore
 import ModGenMustache
-import ModGenWriting
 import TestSupport
 import Testing
 
-@testable import ModGenGeneration
 @testable import ModGenTemplates
 
 /// Renders a small user template from a temporary folder, so these tests do not depend on the built-in templates.

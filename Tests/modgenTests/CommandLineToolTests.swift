@@ -49,7 +49,7 @@ private struct Dynamic: ParsableCommand {
     static func invocation(for arguments: [String], io: CommandIO) -> Invocation {
         var spec = configuration
         if ArgumentParser.extract(spec.options, from: arguments).value(kind) == "big" { spec.options.append(extra) }
-        return Invocation(spec: spec) { parsed, io in try Dynamic(extra: parsed.isSet(extra)).run(io: io) }
+        return Invocation(spec: spec) { parsed, io in Dynamic(extra: parsed.isSet(extra)).run(io: io) }
     }
 
     func run(io: CommandIO) -> ExitCode {

@@ -19,7 +19,9 @@ enum FullDisk {
     /// Fills the file system holding `relativePath` (a new file there) with zeros until at most `leaving` bytes
     /// are free.
     static func fill(_ relativePath: String, leaving: Int, in folder: TemporaryFolder) throws {
-        FileManager.default.createFile(atPath: folder.path(relativePath), contents: nil)
+        guard FileManager.default.createFile(atPath: folder.path(relativePath), contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let handle = try FileHandle(forWritingTo: folder.url.appendingPathComponent(relativePath))
         defer { try? handle.close() }
         let page = Data(count: 4_096)
