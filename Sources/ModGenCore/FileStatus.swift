@@ -14,4 +14,11 @@ package enum FileStatus {
         guard stat(path, &status) == 0 else { return nil }
         return status.st_mode & S_IFMT == S_IFDIR
     }
+
+    /// Whether anything is at `path`, not following a symbolic link there: a link to nothing, or one of a loop,
+    /// counts, so that reading it says what is wrong where skipping it would leave the user guessing.
+    package static func entryExists(atPath path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
 }

@@ -13,31 +13,108 @@
 
 /// Lists files below a folder. The one place modgen walks a directory tree.
 public enum FileWalker {
+    /// The most files a template's folder may hold: far above any template (Xcode's own bundles hold a dozen), far
+    /// below what would take long to list; links to folders inside it make the count grow fastest.
+    public static let maximumTemplateFiles = 10_000
+
     /// The regular files below `root` as `/`-separated paths relative to it, sorted; empty when `root` does not
-    /// exist. Symbolic links are listed, not followed. Hidden files are listed too.
-    public static func relativeFilePaths(under root: URL) -> [String] {
-        var paths: [String] = []
-        walk(root.standardizedFileURL.path, prefix: "", into: &paths)
-        return paths.sorted()
+    /// exist. Symbolic links are listed, not followed. Hidden files are listed too. A folder or file that cannot be
+    /// examined (a path longer than the system allows, a folder that cannot be listed) is an error naming it.
+    public static func relativeFilePaths(under root: URL) throws(FileReadError) -> [String] {
+        var walk = Walk(box: nil)
+        try walk.walk(root.standardizedFileURL.path, prefix: "")
+        return walk.paths.sorted()
     }
 
-    /// Appends the files of `directory` (and of its subfolders, not through links) as `prefix` + name.
-    private static func walk(_ directory: String, prefix: String, into paths: inout [String]) {
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    /// The files below `root` that a template may read, as `relativeFilePaths(under:)` lists them, for a `root`
+    /// inside the template's folder `box`: a symbolic link is followed when its real path is inside `box` (a link to
+    /// a folder lists that folder's files under the link's name), and refused when it leads outside, or to a folder
+    /// that holds it (a loop). A link to nothing is listed: reading it says what is wrong.
+    public static func relativeFilePaths(under root: URL, inside box: ContainmentFolder) throws(FileReadError)
+        -> [String]
+    {
+        var walk = Walk(box: box)
+        let start = root.standardizedFileURL.path
+        walk.folders = [try box.realPath(of: start, shownAs: start)]
+        try walk.walk(start, prefix: "")
+        return walk.paths.sorted()
+    }
+
+    private struct Walk {
+        let box: ContainmentFolder?
+        var paths: [String] = []
+        /// The real paths of the folders being walked, outermost first: a link to one of them is a loop.
+        var folders: [String] = []
+
+        /// Appends the files of `directory` (and of its subfolders) as `prefix` + name.
+        mutating func walk(_ directory: String, prefix: String) throws(FileReadError) {
+            guard let stream = opendir(directory) else {
+                // A folder gone since it was seen (or a root that does not exist) holds nothing.
+                if errno == ENOENT { return }
+                throw FileReadError(path: directory, reason: TextFile.systemErrorDescription(errno))
             }
-            if name == "." || name == ".." { continue }
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            switch status.st_mode & S_IFMT {
-            case S_IFREG, S_IFLNK: paths.append(prefix + name)
-            case S_IFDIR: walk(path, prefix: prefix + name + "/", into: &paths)
-            default: break
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                var status = stat()
+                guard lstat(path, &status) == 0 else {
+                    if errno == ENOENT { continue }
+                    throw FileReadError(path: path, reason: TextFile.systemErrorDescription(errno))
+                }
+                switch status.st_mode & S_IFMT {
+                case S_IFREG: try append(prefix + name)
+                case S_IFDIR: try walkFolder(path, prefix: prefix + name + "/")
+                case S_IFLNK:
+                    if let box {
+                        try followLink(path, prefix: prefix + name, box: box)
+                    } else {
+                        paths.append(prefix + name)
+                    }
+                default: break
+                }
             }
+        }
+
+        private mutating func walkFolder(_ path: String, prefix: String) throws(FileReadError) {
+            guard box != nil else { return try walk(path, prefix: prefix) }
+            guard let real = ContainmentFolder.resolve(path) else {
+                throw FileReadError(path: path, reason: TextFile.openFailureReason(path, errno))
+            }
+            folders.append(real)
+            defer { folders.removeLast() }
+            try walk(path, prefix: prefix)
+        }
+
+        private mutating func followLink(_ path: String, prefix: String, box: ContainmentFolder) throws(FileReadError)
+        {
+            guard let real = ContainmentFolder.resolve(path) else {
+                // A link to nothing, or a loop of links: listed, and reading it says which.
+                return try append(prefix)
+            }
+            guard try box.contains(realPath: real) else {
+                throw .refused(
+                    path: path, reason: "leads outside \(box.role) '\(box.path)' (to '\(real)')\(ContainmentFolder.remedy)")
+            }
+            guard FileStatus.isDirectory(atPath: real) == true else { return try append(prefix) }
+            if folders.contains(real) {
+                throw .refused(path: path, reason: "is a symbolic link to '\(real)', a folder that holds it (a loop)")
+            }
+            folders.append(real)
+            defer { folders.removeLast() }
+            try walk(path, prefix: prefix + "/")
+        }
+
+        private mutating func append(_ path: String) throws(FileReadError) {
+            if let box, paths.count >= FileWalker.maximumTemplateFiles {
+                throw .refused(
+                    path: box.path,
+                    reason: "holds more than \(FileWalker.maximumTemplateFiles) files, the limit for a template")
+            }
+            paths.append(path)
         }
     }
 }

@@ -12,17 +12,34 @@
     import Darwin
 #endif
 
-/// A file or folder that cannot be read, or standard input, with the system's reason.
+/// A file or folder that cannot be read, or standard input, with the system's reason; or one that a template may
+/// not read (`ContainmentFolder`, `FileWalker`).
 public struct FileReadError: ModGenError, Equatable {
+    public enum Kind: Sendable {
+        /// The system could not read it: missing, a folder, a FIFO, too large.
+        case unreadable
+        /// It could be read, but the template it belongs to must not: a symbolic link out of the template's folder
+        /// or into a loop, a folder holding too many files. The template is at fault, not the disk.
+        case refused
+    }
+
     public var path: String
     public var reason: String
     /// How the message names what could not be read: the path in quotes, or `standard input`.
     public var subject: String
+    public var kind = Kind.unreadable
 
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
-        self.subject = "'\(path)'"
+        self.subject = "'\(RelativePath.printable(path))'"
+    }
+
+    /// A file the template's folder rules refuse; `reason` reads after the path ("leads outside …").
+    public static func refused(path: String, reason: String) -> FileReadError {
+        var error = FileReadError(path: path, reason: reason)
+        error.kind = .refused
+        return error
     }
 
     /// Standard input could not be read (`--data -`): the message names it in words, not as a path.
@@ -32,7 +49,12 @@ public struct FileReadError: ModGenError, Equatable {
         return error
     }
 
-    public var message: String { "cannot read \(subject): \(reason)" }
+    public var message: String {
+        switch kind {
+        case .unreadable: "cannot read \(subject): \(reason)"
+        case .refused: "\(subject) \(RelativePath.printable(reason))"
+        }
+    }
 }
 
 /// Reading input files: the one place modgen reads a file. POSIX calls rather than Foundation's readers, because
@@ -48,14 +70,24 @@ public enum TextFile {
 
     /// The bytes of the regular file at `location`; errors name it as `path` (the path as the user typed it, when
     /// `location` is that path made absolute), else as `location`.
-    public static func readBytes(atPath location: String, shownAs path: String? = nil) throws(FileReadError) -> [UInt8]
-    {
+    ///
+    /// With a `box` (a template's folder), the file is read only when its real path is inside it, and it is opened
+    /// by that real path (not following a link there), so a link swapped in between cannot lead the read out.
+    public static func readBytes(
+        atPath location: String, shownAs path: String? = nil, inside box: ContainmentFolder? = nil
+    ) throws(FileReadError) -> [UInt8] {
         let path = path ?? location
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, possibly forever; with it the
         // open returns at once and the check below refuses the FIFO. O_NOCTTY: a terminal named as input must not
         // become the process's controlling terminal.
-        let descriptor = open(location, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileReadError(path: path, reason: openFailureReason(location, errno)) }
+        var flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+        var target = location
+        if let box {
+            target = try box.realPath(of: location, shownAs: path)
+            flags |= O_NOFOLLOW
+        }
+        let descriptor = open(target, flags)
+        guard descriptor >= 0 else { throw FileReadError(path: path, reason: openFailureReason(target, errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: lastErrorDescription()) }
@@ -127,7 +159,7 @@ public enum TextFile {
     /// Why `open` failed, in words that say what is at `path` when the system's own words would mislead: a
     /// symbolic link to nothing opens as "no such file or directory" although `ls` shows it, and a socket
     /// as "no such device or address".
-    private static func openFailureReason(_ path: String, _ errorNumber: Int32) -> String {
+    static func openFailureReason(_ path: String, _ errorNumber: Int32) -> String {
         var status = stat()
         switch errorNumber {
         case ENOENT where lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK:
@@ -148,9 +180,11 @@ public enum TextFile {
     }
 
     /// The text of the UTF-8 file at `location`; bytes that are not UTF-8 are a data error naming where they start.
-    /// Errors name the file as `path`, else as `location` (see `readBytes`).
-    public static func readText(atPath location: String, shownAs path: String? = nil) throws -> String {
-        try decodeUTF8(readBytes(atPath: location, shownAs: path), fileName: path ?? location)
+    /// Errors name the file as `path`, else as `location`; `box` as for `readBytes`.
+    public static func readText(
+        atPath location: String, shownAs path: String? = nil, inside box: ContainmentFolder? = nil
+    ) throws -> String {
+        try decodeUTF8(readBytes(atPath: location, shownAs: path, inside: box), fileName: path ?? location)
     }
 
     /// Fails unless `location` names a folder that exists. Errors name it as `path`, else as `location`.

@@ -14,7 +14,8 @@ public struct GenerationSession: Sendable {
     public var catalog: TemplateCatalog
 
     /// - Parameters:
-    ///   - configFile: `--config`; when `nil`, the nearest `.modgen.json` from `workingDirectory` upwards, if any.
+    ///   - configFile: `--config`; when `nil`, the nearest `.modgen.json` from `workingDirectory` upwards, if any and
+    ///     if it is the user's alone (`ModGenConfig.findTrusted(from:)`).
     ///   - workingDirectory: the folder the run is in; `nil` when it no longer exists, and then no config is found.
     ///   - templateDirectories: `--templates` folders; they take precedence over the config's.
     public init(configFile: URL?, workingDirectory: URL?, templateDirectories: [URL]) throws {
@@ -23,7 +24,7 @@ public struct GenerationSession: Sendable {
                 throw TemplateFileError(path: configFile.path, reason: "no such config file")
             }
             config = try ModGenConfig(contentsOf: configFile)
-        } else if let workingDirectory, let found = ModGenConfig.find(from: workingDirectory) {
+        } else if let workingDirectory, let found = try ModGenConfig.findTrusted(from: workingDirectory) {
             config = try ModGenConfig(contentsOf: found)
         } else {
             config = ModGenConfig()

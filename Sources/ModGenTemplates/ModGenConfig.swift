@@ -82,11 +82,22 @@ public struct ModGenConfig: Sendable {
         var folders = path.split(separator: "/").map(String.init)
         while true {
             let candidate = "/" + (folders + [fileName]).joined(separator: "/")
-            var status = stat()
-            if lstat(candidate, &status) == 0 { return URL(fileURLWithPath: candidate) }
+            if FileStatus.entryExists(atPath: candidate) { return URL(fileURLWithPath: candidate) }
             if folders.isEmpty { return nil }
             folders.removeLast()
         }
+    }
+
+    /// The nearest `.modgen.json` in `directory` or one of its parents (`find(from:)`), when it may be used: one that
+    /// is not the user's alone (`FoundFileTrust`) is refused, with how to use it anyway: naming it with `--config`.
+    public static func findTrusted(from directory: URL) throws(UntrustedFileError) -> URL? {
+        guard let found = find(from: directory) else { return nil }
+        if let problem = FoundFileTrust.problem(atPath: found.path) {
+            throw UntrustedFileError(
+                path: found.path, problem: problem,
+                remedy: "to use it anyway, pass it with --config '\(RelativePath.printable(found.path))'")
+        }
+        return found
     }
 
     /// Reads a config file; errors name the file, line and column.

@@ -118,28 +118,35 @@ public struct TemplateCatalog: Sendable {
                     path: directory.path,
                     reason: "is a file, not a folder (a template's folder, or one holding templates)")
             }
-            if files.fileExists(atPath: directory.appendingPathComponent(ManifestTemplate.manifestFileName).path)
-                || XcodeBundle.isBundleName(directory.lastPathComponent)
-            {
+            if Self.holdsManifest(directory) || XcodeBundle.isBundleName(directory.lastPathComponent) {
                 folders.append((index, directory))
                 continue
             }
             let children = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
             for child in children.sorted() {
                 let folder = directory.appendingPathComponent(child)
-                if files.fileExists(atPath: folder.appendingPathComponent(ManifestTemplate.manifestFileName).path) {
-                    folders.append((index, folder))
-                }
+                if Self.holdsManifest(folder) { folders.append((index, folder)) }
             }
-            folders += Self.xcodeBundles(below: directory, depth: 0).map { (index, $0) }
+            var visited: Set<String> = []
+            folders += Self.xcodeBundles(below: directory, depth: 0, visited: &visited).map { (index, $0) }
         }
         return folders
     }
 
+    /// Whether `folder` is a manifest template's: it holds a `template.json`, even one that cannot be read (a link
+    /// to nothing, a loop of links), so that using it says what is wrong with it instead of "no template".
+    private static func holdsManifest(_ folder: URL) -> Bool {
+        FileStatus.entryExists(atPath: folder.appendingPathComponent(ManifestTemplate.manifestFileName).path)
+    }
+
     /// Bundles found in a folder, as Xcode finds them in category folders: below `folder` at any depth (up to a
-    /// few levels, so a folder of folders is searched without walking a whole disk), not inside a bundle.
-    private static func xcodeBundles(below folder: URL, depth: Int) -> [URL] {
+    /// few levels, so a folder of folders is searched without walking a whole disk), not inside a bundle. Links to
+    /// folders are followed, but each real folder is searched once (`visited`): links to a folder itself or to
+    /// each other would otherwise multiply the search at every level.
+    private static func xcodeBundles(below folder: URL, depth: Int, visited: inout Set<String>) -> [URL] {
         guard depth < 4 else { return [] }
+        let realFolder = ContainmentFolder.resolve(folder.path) ?? folder.path
+        guard visited.insert(realFolder).inserted else { return [] }
         let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         var bundles: [URL] = []
         for child in children where !child.hasPrefix(".") {
@@ -147,10 +154,8 @@ public struct TemplateCatalog: Sendable {
             guard FileStatus.isDirectory(atPath: url.path) == true else { continue }
             if XcodeBundle.isBundleName(child) {
                 bundles.append(url)
-            } else if !FileManager.default.fileExists(
-                atPath: url.appendingPathComponent(ManifestTemplate.manifestFileName).path)
-            {
-                bundles += xcodeBundles(below: url, depth: depth + 1)
+            } else if !holdsManifest(url) {
+                bundles += xcodeBundles(below: url, depth: depth + 1, visited: &visited)
             }
         }
         return bundles

@@ -23,7 +23,8 @@ package struct TemplatePartials: MustachePartialProvider {
         let own: any MustachePartialProvider
         switch source {
         case .builtIn(let folder): own = BuiltInPartials(folder: "\(folder)/partials")
-        case .directory(let root): own = DirectoryPartials(directory: root.appendingPathComponent("partials"))
+        case .directory(let root):
+            own = DirectoryPartials(directory: root.appendingPathComponent("partials"), inside: source.box)
         }
         folders = [own, BuiltInPartials(folder: "\(BuiltInTemplates.sharedFolder)/partials")]
     }

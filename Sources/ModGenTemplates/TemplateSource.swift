@@ -15,8 +15,9 @@ public enum TemplateSource: Equatable, Sendable {
     /// A user template folder.
     case directory(URL)
 
-    /// The text of a file given relative to the template folder; `_shared/…` names the built-in shared folder.
-    /// `nil` when there is no such file.
+    /// The text of a file given relative to the template folder; `_shared/…` names the built-in shared folder,
+    /// compiled into modgen (a user template's `_shared/…` is never a file on disk). `nil` when there is no such
+    /// file. A file of a folder is read only when it is really inside that folder (`box`).
     package func text(of relativePath: String) throws -> String? {
         if relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/") {
             return BuiltInTemplates.files[relativePath]
@@ -26,8 +27,34 @@ public enum TemplateSource: Equatable, Sendable {
             return BuiltInTemplates.files["\(folder)/\(relativePath)"]
         case .directory(let root):
             let url = root.appendingPathComponent(relativePath)
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            return try TextFile.readText(atPath: url.path)
+            guard FileStatus.entryExists(atPath: url.path) else { return nil }
+            return try TextFile.readText(atPath: url.path, inside: box)
+        }
+    }
+
+    /// The folder nothing of a user template may lead out of: the template's own folder. `nil` for a built-in one.
+    package var box: ContainmentFolder? {
+        switch self {
+        case .builtIn: nil
+        case .directory(let root): ContainmentFolder(root.path)
+        }
+    }
+
+    /// Refuses a user template when one of the files its manifest names (`templates`), or anything in its `partials`
+    /// folder, leads out of its folder: every command that reads the template (`describe` too, which renders no file)
+    /// refuses it alike, before anything is rendered. A file that cannot be read is left to the read that needs it.
+    package func checkNothingLeadsOut(templates: [String]) throws(FileReadError) {
+        guard case .directory(let root) = self, let box else { return }
+        do {
+            for template in templates where !template.hasPrefix(BuiltInTemplates.sharedFolder + "/") {
+                let path = root.appendingPathComponent(template).path
+                if FileStatus.entryExists(atPath: path) { _ = try box.realPath(of: path, shownAs: path) }
+            }
+            _ = try FileWalker.relativeFilePaths(under: root.appendingPathComponent("partials"), inside: box)
+        } catch where error.kind == .refused {
+            throw error
+        } catch {
+            return
         }
     }
 

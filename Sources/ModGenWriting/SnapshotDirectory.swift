@@ -130,7 +130,7 @@ public struct SnapshotDirectory: Sendable {
         let resolver = try TargetResolver(
             outputDirectory: directory, currentDirectory: currentDirectory, fileSystem: fileSystem)
         guard resolver.rootExists else { return Folder(root: resolver.root, isMarked: false, files: []) }
-        let present = FileWalker.relativeFilePaths(under: URL(fileURLWithPath: resolver.root))
+        let present = try FileWalker.relativeFilePaths(under: URL(fileURLWithPath: resolver.root))
             .filter { $0 != Self.markerName }
         let isMarked = try hasMarker(root: resolver.root, fileSystem: fileSystem)
         return Folder(root: resolver.root, isMarked: isMarked, files: present)

@@ -55,7 +55,13 @@ extension XcodeExportError: ReportedError {
 }
 
 extension FileReadError: ReportedError {
-    var exitCode: ExitCode { .noInput }
+    var exitCode: ExitCode {
+        switch kind {
+        case .unreadable: .noInput
+        // A link out of a template's folder (or into a loop), too many files: the template is at fault.
+        case .refused: .dataError
+        }
+    }
 }
 
 extension MustacheError: ReportedError {
@@ -78,6 +84,11 @@ extension UnknownTemplateError: ReportedError {
 }
 
 extension DuplicateTemplateError: ReportedError {
+    var exitCode: ExitCode { .dataError }
+}
+
+/// A config or macros file found by walking up that is not the user's alone: like a config that cannot be used.
+extension UntrustedFileError: ReportedError {
     var exitCode: ExitCode { .dataError }
 }
 

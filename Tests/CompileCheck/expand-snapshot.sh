@@ -8,8 +8,10 @@
 # `<combination> <path> <variant>`. This copies <variant>/<path> to <destination>/<combination>/<path> for every
 # line, so <destination> holds what each combination generates (module files, and support files under Support/),
 # the layout typecheck.sh reads. <destination> must not exist yet or be empty.
-# Exits 0 when every line was copied; 1 when the index names a stored file that is not there or a line is not
-# `<combination> <path> <variant>` (file and line named); 2 on a usage error.
+# Exits 0 when every line was copied; 1 when the index names a stored file that is not there, a line is not
+# `<combination> <path> <variant>`, or a line names a path that would leave its folder (absolute, or with a `..`
+# component: a hand-edited index must not copy files from outside the snapshot or write outside <destination>) (file
+# and line named), or the snapshot folder holds a symbolic link (modgen never records one); 2 on a usage error.
 
 set -euo pipefail
 
@@ -28,10 +30,17 @@ if [[ -e "$destination" && -n "$(ls -A "$destination")" ]]; then
     echo "expand-snapshot.sh: $destination is not empty" >&2
     exit 2
 fi
-mkdir -p "$destination"
+# cp follows links: one in the snapshot folder would copy whatever it points to into <destination>.
+link=$(find "$snapshot" -type l -print -quit)
+if [[ -n "$link" ]]; then
+    echo "expand-snapshot.sh: $link is a symbolic link: a recorded snapshot holds none" >&2
+    exit 1
+fi
+# Whether a path from the index could leave the folder it is joined to: absolute, or with a `..` component.
+leaves_folder() { [[ "$1" == /* || "/$1/" == */../* ]]; }
 
-number=0 copied=0
-declare -A made=()
+# Every line is checked before anything is written, so a bad index leaves <destination> as it was.
+number=0 sources=() targets=()
 while IFS= read -r line || [[ -n "$line" ]]; do
     number=$((number + 1))
     line="${line%$'\r'}"
@@ -43,22 +52,32 @@ while IFS= read -r line || [[ -n "$line" ]]; do
         echo "$index:$number: expected '<combination> <path> <variant>'" >&2
         exit 1
     fi
+    for part in "$combination" "$path" "$variant"; do
+        if leaves_folder "$part"; then
+            echo "$index:$number: '$part' would leave its folder (an absolute path or a '..' component)" >&2
+            exit 1
+        fi
+    done
     if [[ ! -f "$snapshot/$variant/$path" ]]; then
         echo "$index:$number: the stored file $variant/$path does not exist" >&2
         exit 1
     fi
+    sources+=("$snapshot/$variant/$path") targets+=("$destination/$combination/$path")
+done <"$index"
+
+if [[ ${#sources[@]} -eq 0 ]]; then
+    echo "$index lists no files" >&2
+    exit 1
+fi
+
+mkdir -p "$destination"
+declare -A made=()
+for i in "${!sources[@]}"; do
     # One mkdir per folder rather than per file: a process per line is most of the time this takes.
-    folder="$destination/$combination/$path"
-    folder="${folder%/*}"
+    folder="${targets[$i]%/*}"
     if [[ -z "${made[$folder]:-}" ]]; then
         mkdir -p "$folder"
         made[$folder]=1
     fi
-    cp "$snapshot/$variant/$path" "$destination/$combination/$path"
-    copied=$((copied + 1))
-done <"$index"
-
-if [[ $copied -eq 0 ]]; then
-    echo "$index lists no files" >&2
-    exit 1
-fi
+    cp "${sources[$i]}" "${targets[$i]}"
+done

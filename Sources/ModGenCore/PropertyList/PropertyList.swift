@@ -57,9 +57,9 @@ public enum PropertyList {
     }
 
     /// Reads and parses the file at `path`, named in errors as written. Throws `FileReadError` when the file
-    /// cannot be read, `DataFileError` when it is no property list.
-    public static func read(atPath path: String) throws -> PropertyListValue {
-        try parse(TextFile.readBytes(atPath: path), fileName: path)
+    /// cannot be read (or leads out of `box`, a template's folder), `DataFileError` when it is no property list.
+    public static func read(atPath path: String, inside box: ContainmentFolder? = nil) throws -> PropertyListValue {
+        try parse(TextFile.readBytes(atPath: path, inside: box), fileName: path)
     }
 
     /// Which reader `bytes` are for. A text file whose first markup is an XML declaration, a DOCTYPE, a comment or

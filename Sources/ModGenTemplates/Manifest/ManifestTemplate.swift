@@ -18,6 +18,7 @@ public struct ManifestTemplate: ModuleTemplate {
             throw TemplateFileError(path: path, reason: "no such file")
         }
         self.init(manifest: try TemplateManifest(parsing: text, fileName: path), source: source)
+        try source.checkNothingLeadsOut(templates: (manifest.files + manifest.supportFiles).map(\.template))
     }
 
     /// The file that makes a folder a manifest template.

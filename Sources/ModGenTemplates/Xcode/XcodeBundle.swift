@@ -7,7 +7,8 @@ import ModGenCore
 #endif
 
 /// An `.xctemplate` bundle on disk: its `TemplateInfo.plist`, read once, and the list of its template files.
-/// File contents are read when a run renders them.
+/// File contents are read when a run renders them. Nothing is read from outside the bundle's folder: a symbolic link
+/// in it that leads out (to a file or a folder) is refused when the bundle is read.
 public struct XcodeBundle: Sendable {
     public static let fileExtension = "xctemplate"
     public static let infoFileName = "TemplateInfo.plist"
@@ -23,14 +24,15 @@ public struct XcodeBundle: Sendable {
         guard FileStatus.isDirectory(atPath: url.path) == true else {
             throw FileReadError(path: url.path, reason: "no such template bundle")
         }
-        guard FileStatus.isDirectory(atPath: infoPath) != nil else {
+        guard FileStatus.entryExists(atPath: infoPath) else {
             throw XcodeTemplateError.missingInfo(bundle: url.path)
         }
-        info = try XcodeTemplateInfo(plist: try PropertyList.read(atPath: infoPath), fileName: infoPath)
+        let box = ContainmentFolder(url.path)
+        info = try XcodeTemplateInfo(plist: try PropertyList.read(atPath: infoPath, inside: box), fileName: infoPath)
         if info.kind.contains("ProjectTemplate") || info.kind.contains("PlaygroundTemplate") {
             throw XcodeTemplateError.projectTemplate(bundle: url.path, kind: info.kind)
         }
-        files = XcodeBundleFiles(allPaths: FileWalker.relativeFilePaths(under: url))
+        files = XcodeBundleFiles(allPaths: try FileWalker.relativeFilePaths(under: url, inside: box))
     }
 
     /// How messages name the bundle: its path.
@@ -58,8 +60,8 @@ public struct XcodeBundle: Sendable {
         name.lowercased().hasSuffix("." + fileExtension)
     }
 
-    /// The bytes of a template file, by its path relative to the bundle.
+    /// The bytes of a template file, by its path relative to the bundle: refused when it leads out of the bundle.
     public func read(_ relativePath: String) throws -> [UInt8] {
-        try TextFile.readBytes(atPath: url.appendingPathComponent(relativePath).path)
+        try TextFile.readBytes(atPath: url.appendingPathComponent(relativePath).path, inside: ContainmentFolder(url.path))
     }
 }

@@ -39,6 +39,16 @@ enum XcodeMacrosFile {
         return nil
     }
 
+    /// Refuses a file `locate` found by walking up when it is not the user's alone (`FoundFileTrust`): its
+    /// `FILEHEADER` would fill every generated file. The file the config names (`configured`) is trusted.
+    static func checkTrusted(_ path: String, configured: String?) throws(UntrustedFileError) {
+        guard let problem = FoundFileTrust.problem(atPath: path) else { return }
+        if let configured, ContainmentFolder.resolve(configured) == ContainmentFolder.resolve(path) { return }
+        throw UntrustedFileError(
+            path: path, problem: problem,
+            remedy: "to use it anyway, name it in the config's \"xcodeMacros\"")
+    }
+
     /// The macros of the file at `path`: a dictionary whose values are strings (numbers and booleans read as
     /// their text); anything else is an error naming the file and line.
     static func read(atPath path: String) throws -> [String: String] {

@@ -53,7 +53,10 @@ final class XcodeRenderer: TemplateRendering {
         if let file = XcodeMacrosFile.locate(
             outputDirectory: environment.outputDirectory, configured: environment.xcodeMacrosFile)
         {
-            if macrosByFile[file] == nil { macrosByFile[file] = try XcodeMacrosFile.read(atPath: file) }
+            if macrosByFile[file] == nil {
+                try XcodeMacrosFile.checkTrusted(file, configured: environment.xcodeMacrosFile)
+                macrosByFile[file] = try XcodeMacrosFile.read(atPath: file)
+            }
             settings.customMacros = macrosByFile[file] ?? [:]
             settings.customMacrosFile = file
         }

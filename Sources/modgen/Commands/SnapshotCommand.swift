@@ -151,7 +151,7 @@ struct SnapshotCommand: FixedOptionsCommand {
     private func session(in workingDirectory: WorkingDirectory) throws -> GenerationSession {
         if sessionOptions.configFile != nil { return try sessionOptions.session(in: workingDirectory) }
         let typed = try sessionOptions.templateDirectories.map(workingDirectory.url(forPath:))
-        let configured = try workingDirectory.url.flatMap(ModGenConfig.find(from:)).map {
+        let configured = try workingDirectory.url.flatMap(ModGenConfig.findTrusted(from:)).map {
             try ModGenConfig(contentsOf: $0).templateDirectories
         }
         return GenerationSession(

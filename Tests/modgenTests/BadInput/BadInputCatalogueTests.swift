@@ -29,6 +29,11 @@ import Testing
         try badInput.check()
     }
 
+    /// Links out of a template's folder, for every command that reads a template.
+    @Test(arguments: BadInputCatalogue.closedBox) func closedBox(_ badInput: BadInputCase) throws {
+        try badInput.check()
+    }
+
     @Test(arguments: BadInputCatalogue.outputFolders) func outputFolder(_ badInput: BadInputCase) throws {
         try badInput.check()
     }

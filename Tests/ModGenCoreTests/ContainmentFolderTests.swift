@@ -1,0 +1,138 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ModGenCore
+
+/// The reader and the walk with a containment folder: what leads out of it is refused, what stays inside is read.
+@Suite struct ContainmentFolderTests {
+    let folder: TemporaryFolder
+    let box: ContainmentFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+        box = ContainmentFolder(folder.path("box"))
+        try folder.write("box/inside.txt", "inside\n")
+        try folder.write("box/sub/deeper.txt", "deeper\n")
+        try folder.write("outside.txt", "secret\n")
+        try folder.write("outside/file.txt", "secret\n")
+    }
+
+    private func link(_ relativePath: String, to target: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: folder.url(relativePath).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path(relativePath), withDestinationPath: target)
+    }
+
+    private func readError(_ relativePath: String) -> FileReadError? {
+        do {
+            _ = try TextFile.readBytes(atPath: folder.path(relativePath), inside: box)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func outside(_ relativePath: String, to target: String) -> FileReadError {
+        .refused(
+            path: folder.path(relativePath),
+            reason: "leads outside the template folder '\(folder.path("box"))' (to '\(folder.path(target))'): a "
+                + "template reads only files inside its own folder")
+    }
+
+    @Test func aFileOrALinkThatStaysInsideIsRead() throws {
+        defer { folder.remove() }
+        try link("box/link.txt", to: "sub/deeper.txt")
+        try link("box/sub/up.txt", to: "../inside.txt")
+        try link("box/alias", to: "sub")
+        #expect(try TextFile.readText(atPath: folder.path("box/inside.txt"), inside: box) == "inside\n")
+        #expect(try TextFile.readText(atPath: folder.path("box/link.txt"), inside: box) == "deeper\n")
+        #expect(try TextFile.readText(atPath: folder.path("box/sub/up.txt"), inside: box) == "inside\n")
+        #expect(try TextFile.readText(atPath: folder.path("box/alias/deeper.txt"), inside: box) == "deeper\n")
+    }
+
+    @Test func aLinkToAFileOutsideIsRefused() throws {
+        defer { folder.remove() }
+        try link("box/Secret.swift", to: "../outside.txt")
+        #expect(readError("box/Secret.swift") == outside("box/Secret.swift", to: "outside.txt"))
+        #expect(readError("box/Secret.swift")?.kind == .refused)
+    }
+
+    @Test func anAbsoluteLinkOutIsRefused() throws {
+        defer { folder.remove() }
+        try link("box/passwd", to: "/etc/passwd")
+        let error = try #require(readError("box/passwd"))
+        #expect(error.kind == .refused)
+        #expect(error.message.hasSuffix("(to '/etc/passwd'): a template reads only files inside its own folder"))
+    }
+
+    @Test func aFileReadThroughALinkedFolderOutsideIsRefused() throws {
+        defer { folder.remove() }
+        try link("box/linked", to: "../outside")
+        #expect(readError("box/linked/file.txt") == outside("box/linked/file.txt", to: "outside/file.txt"))
+    }
+
+    @Test func dotDotOutOfTheBoxIsRefusedToo() throws {
+        defer { folder.remove() }
+        #expect(readError("box/../outside.txt") == outside("box/../outside.txt", to: "outside.txt"))
+    }
+
+    @Test func aBoxReachedThroughALinkContainsWhatIsInsideItsRealFolder() throws {
+        defer { folder.remove() }
+        try link("linkedBox", to: "box")
+        let linked = ContainmentFolder(folder.path("linkedBox"))
+        #expect(try TextFile.readText(atPath: folder.path("linkedBox/inside.txt"), inside: linked) == "inside\n")
+        #expect(try TextFile.readText(atPath: folder.path("box/inside.txt"), inside: linked) == "inside\n")
+    }
+
+    @Test func aLoopOfLinksSaysSo() throws {
+        defer { folder.remove() }
+        try link("box/loop", to: "loop")
+        #expect(
+            readError("box/loop")
+                == FileReadError(path: folder.path("box/loop"), reason: "too many levels of symbolic links"))
+    }
+
+    @Test func theWalkFollowsLinksInsideAndListsThemUnderTheirNames() throws {
+        defer { folder.remove() }
+        try link("box/alias", to: "sub")
+        try link("box/copy.txt", to: "inside.txt")
+        try link("box/nowhere.txt", to: "missing.txt")
+        let listed = try FileWalker.relativeFilePaths(under: folder.url("box"), inside: box)
+        #expect(listed == ["alias/deeper.txt", "copy.txt", "inside.txt", "nowhere.txt", "sub/deeper.txt"])
+    }
+
+    @Test(arguments: [("box/Secret.swift", "../outside.txt"), ("box/sub/linked", "../../outside")])
+    func theWalkRefusesALinkOut(link relativePath: String, to target: String) throws {
+        defer { folder.remove() }
+        try link(relativePath, to: target)
+        let real = target.hasSuffix(".txt") ? "outside.txt" : "outside"
+        #expect(throws: outside(relativePath, to: real)) {
+            try FileWalker.relativeFilePaths(under: folder.url("box"), inside: box)
+        }
+    }
+
+    @Test func theWalkRefusesALinkToAFolderThatHoldsIt() throws {
+        defer { folder.remove() }
+        try link("box/sub/up", to: "..")
+        #expect(
+            throws: FileReadError.refused(
+                path: folder.path("box/sub/up"),
+                reason: "is a symbolic link to '\(folder.path("box"))', a folder that holds it (a loop)")
+        ) { try FileWalker.relativeFilePaths(under: folder.url("box"), inside: box) }
+    }
+
+    @Test func theWalkOfATemplateStopsAtTheFileLimit() throws {
+        defer { folder.remove() }
+        // Links to folders of links to folders: over 13,000 files listed from 41 entries on disk.
+        try folder.write("box/a/b/c/x.txt", "x\n")
+        for index in 1...9 { try link("box/a/b/c/x\(index).txt", to: "x.txt") }
+        for index in 1...10 { try link("box/a/b/c\(index)", to: "c") }
+        for index in 1...10 { try link("box/a/b\(index)", to: "b") }
+        for index in 1...10 { try link("box/a\(index)", to: "a") }
+        #expect(
+            throws: FileReadError.refused(
+                path: folder.path("box"), reason: "holds more than 10000 files, the limit for a template")
+        ) { try FileWalker.relativeFilePaths(under: folder.url("box"), inside: box) }
+    }
+}
