@@ -13,14 +13,11 @@
 /// it generates. So every link on the way is resolved, and a file whose real path is not below the folder's real
 /// path is refused. Links that stay inside keep working, and the folder itself may be reached through a link.
 public struct ContainmentFolder: Sendable, Equatable {
-    /// The folder, as messages name it.
+    /// The template's folder, as messages name it.
     public let path: String
-    /// What the folder is, for messages: "the template folder".
-    public let role: String
 
-    public init(_ path: String, role: String = "the template folder") {
+    public init(_ path: String) {
         self.path = path
-        self.role = role
     }
 
     /// The real path of `location` (every symbolic link resolved), when that is inside the folder. Errors name
@@ -30,10 +27,16 @@ public struct ContainmentFolder: Sendable, Equatable {
         guard let real = Self.resolve(location) else {
             throw FileReadError(path: shown, reason: TextFile.openFailureReason(location, errno))
         }
-        guard try contains(realPath: real) else {
-            throw .refused(path: shown, reason: "leads outside \(role) '\(path)' (to '\(real)')\(Self.remedy)")
-        }
+        guard try contains(realPath: real) else { throw leadsOutside(shown, to: real) }
         return real
+    }
+
+    /// The error for `shown`, whose real path `real` is outside the folder.
+    func leadsOutside(_ shown: String, to real: String) -> FileReadError {
+        .refused(
+            path: shown,
+            reason: "leads outside the template folder '\(path)' (to '\(real)'): a template reads only files inside "
+                + "its own folder")
     }
 
     /// Whether an already resolved path is the folder or below it.
@@ -43,9 +46,6 @@ public struct ContainmentFolder: Sendable, Equatable {
         }
         return real == folder || real.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
-
-    /// What the user can do about a link that leads out.
-    static let remedy = ": a template reads only files inside its own folder"
 
     /// `realpath`: the absolute path with every `.`, `..` and symbolic link resolved; `nil` (with `errno` set)
     /// when some part of it does not exist or cannot be searched.

@@ -89,16 +89,12 @@ public enum FileWalker {
             try walk(path, prefix: prefix)
         }
 
-        private mutating func followLink(_ path: String, prefix: String, box: ContainmentFolder) throws(FileReadError)
-        {
+        private mutating func followLink(_ path: String, prefix: String, box: ContainmentFolder) throws(FileReadError) {
             guard let real = ContainmentFolder.resolve(path) else {
                 // A link to nothing, or a loop of links: listed, and reading it says which.
                 return try append(prefix)
             }
-            guard try box.contains(realPath: real) else {
-                throw .refused(
-                    path: path, reason: "leads outside \(box.role) '\(box.path)' (to '\(real)')\(ContainmentFolder.remedy)")
-            }
+            guard try box.contains(realPath: real) else { throw box.leadsOutside(path, to: real) }
             guard FileStatus.isDirectory(atPath: real) == true else { return try append(prefix) }
             if folders.contains(real) {
                 throw .refused(path: path, reason: "is a symbolic link to '\(real)', a folder that holds it (a loop)")

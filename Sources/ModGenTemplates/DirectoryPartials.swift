@@ -9,19 +9,21 @@ import ModGenMustache
 
 /// Partials read from `<directory>/<name>.mustache`, each read and parsed once. Errors inside a partial name its file
 /// path. A missing file is "no such partial"; a file that cannot be read or is not UTF-8 is an error, and so is one
-/// whose real path leads out of `box` (exit 65: the template is at fault). Safe to share between threads.
+/// whose real path leads out of `box`, when there is one (exit 65: the template is at fault). Safe to share between
+/// threads.
 public final class DirectoryPartials: MustachePartialProvider, @unchecked Sendable {
     /// The folder partial names are relative to.
     public let directory: URL
-    /// The folder no partial may lead out of through a symbolic link: the template's folder, or `directory` itself.
-    public let box: ContainmentFolder
+    /// The folder no partial may lead out of through a symbolic link: a template's folder. `nil` for a folder the
+    /// user names (`render --partials`), whose links are the user's own.
+    public let box: ContainmentFolder?
     private let lock = Lock()
     private var loaded: [String: MustacheTemplate?] = [:]  // guarded by `lock`; `nil` values remember missing files
 
-    /// Nothing is read until a partial is asked for. Without a `box`, partials must be inside `directory`.
+    /// Nothing is read until a partial is asked for.
     public init(directory: URL, inside box: ContainmentFolder? = nil) {
         self.directory = directory
-        self.box = box ?? ContainmentFolder(directory.path, role: "the partials folder")
+        self.box = box
     }
 
     public func template(named name: String) throws(MustacheError) -> MustacheTemplate? {
@@ -46,7 +48,7 @@ public final class DirectoryPartials: MustachePartialProvider, @unchecked Sendab
         let bytes: [UInt8]
         do {
             bytes = try TextFile.readBytes(atPath: file.path, inside: box)
-        } catch where error.kind == .refused {
+        } catch  where error.kind == .refused {
             throw MustacheError(templateName: file.path, position: nil, reason: error.reason)
         } catch {
             throw MustacheError(

@@ -51,7 +51,7 @@ public enum TemplateSource: Equatable, Sendable {
                 if FileStatus.entryExists(atPath: path) { _ = try box.realPath(of: path, shownAs: path) }
             }
             _ = try FileWalker.relativeFilePaths(under: root.appendingPathComponent("partials"), inside: box)
-        } catch where error.kind == .refused {
+        } catch  where error.kind == .refused {
             throw error
         } catch {
             return

@@ -1,4 +1,5 @@
 import Foundation
+import ModGenCore
 import ModGenMustache
 import Testing
 
@@ -34,6 +35,28 @@ struct DirectoryPartialsTests {
         let partials = DirectoryPartials(directory: folder)
         #expect(try render("{{>header}}body", partials) == "// Home\nbody")
         #expect(try render("[{{>rows/row}}]", partials) == "[row Home]")
+    }
+
+    @Test("a partial that leads out of the template's folder is a bad template; one that stays inside is read")
+    func linkOutOfTheBox() throws {
+        let folder = try makeFolder([
+            "mine/partials/inside.mustache": Data("inside".utf8), "secret.txt": Data("secret".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let partials = folder.appendingPathComponent("mine/partials")
+        try FileManager.default.createSymbolicLink(
+            atPath: partials.appendingPathComponent("out.mustache").path, withDestinationPath: "../../secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: partials.appendingPathComponent("alias.mustache").path, withDestinationPath: "inside.mustache")
+        let box = ContainmentFolder(folder.appendingPathComponent("mine").path)
+        let boxed = DirectoryPartials(directory: partials, inside: box)
+        #expect(try render("{{>alias}}", boxed) == "inside")
+        let error = try #require(throws: MustacheError.self) { try render("{{>out}}", boxed) }
+        #expect(error.kind == .invalidTemplate)
+        #expect(error.templateName == partials.appendingPathComponent("out.mustache").path)
+        #expect(error.reason.hasPrefix("leads outside the template folder '\(box.path)'"))
+        // A folder the user names (`render --partials`) has no box: its links are the user's own.
+        #expect(try render("{{>out}}", DirectoryPartials(directory: partials)) == "secret")
     }
 
     @Test("a missing file is no partial: nothing, or an error when strict")

@@ -62,6 +62,7 @@ public struct XcodeBundle: Sendable {
 
     /// The bytes of a template file, by its path relative to the bundle: refused when it leads out of the bundle.
     public func read(_ relativePath: String) throws -> [UInt8] {
-        try TextFile.readBytes(atPath: url.appendingPathComponent(relativePath).path, inside: ContainmentFolder(url.path))
+        try TextFile.readBytes(
+            atPath: url.appendingPathComponent(relativePath).path, inside: ContainmentFolder(url.path))
     }
 }

@@ -47,7 +47,9 @@ extension BadInputCatalogue {
             "template.json": manifest, "Files/A.mustache": "{{> part}} {{name}}\n", "S.mustache": "base\n",
             "partials/part.mustache": "part\n",
         ]
-        for (name, text) in files where !"t/mine/\(name)".hasPrefix(skipped) { try folder.write("t/mine/\(name)", text) }
+        for (name, text) in files where !"t/mine/\(name)".hasPrefix(skipped) {
+            try folder.write("t/mine/\(name)", text)
+        }
         try folder.write("secret.txt", "the user's secret\n")
         try folder.write("elsewhere/A.mustache", "{{name}}\n")
         try folder.write("elsewhere/part.mustache", "part\n")
@@ -94,7 +96,9 @@ extension BadInputCatalogue {
     ) -> BadInputCase {
         BadInputCase(
             "template link out of its folder: \(name)", arguments, status: 65,
-            words: ["/\(link)' leads outside the template folder '", "a template reads only files inside its own folder"],
+            words: [
+                "/\(link)' leads outside the template folder '", "a template reads only files inside its own folder",
+            ],
             setUp: setUp)
     }
 }

@@ -35,7 +35,9 @@ import Testing
         let support = try folder.generate(["support", "mine", "-o", "out"] + source)
         #expect(support.status == 0, "\(support.standardError)")
         #expect(folder.read("out/Base.txt") == "base\n")
-        for arguments in [["describe", "mine"], ["export-xcode", "mine", "-o", "x"], ["snapshot", "mine", "-o", "s"]] {
+        for arguments in [
+            ["describe", "mine"], ["export-xcode", "mine", "-o", "x"], ["snapshot", "mine", "-o", "s"],
+        ] {
             let result = try folder.generate(arguments + source)
             #expect(result.status == 0, "\(arguments): \(result.standardError)")
         }
@@ -108,7 +110,8 @@ import Testing
         try folder.makeLink("t/Category/again", to: "..")
         var variables = ProcessInfo.processInfo.environment
         variables["SOURCE_DATE_EPOCH"] = nil
-        let result = execute(["list", "--templates", "t"], in: folder.url, environment: variables, timeout: .seconds(20))
+        let result = execute(
+            ["list", "--templates", "t"], in: folder.url, environment: variables, timeout: .seconds(20))
         #expect(!result.timedOut, "the search did not end in 20 s")
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("b ") }.count == 1)

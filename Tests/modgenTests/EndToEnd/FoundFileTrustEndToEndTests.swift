@@ -38,7 +38,8 @@ import Testing
         for arguments in [["new", "Home", "-o", "out"], ["snapshot", "viper", "-o", "snap"], ["describe", "viper"]] {
             let result = run(arguments, in: folder)
             expectRefused(
-                result, path: folder.path(".modgen.json"), problem: "is owned by uid 65534 (nobody), not by you (uid 0 (root))",
+                result, path: folder.path(".modgen.json"),
+                problem: "is owned by uid 65534 (nobody), not by you (uid 0 (root))",
                 remedy: "to use it anyway, pass it with --config '\(folder.path(".modgen.json"))'")
         }
         #expect(!folder.exists("work/out") && !folder.exists("work/snap"))
