@@ -40,7 +40,13 @@ struct NewCommand: TemplateCommand {
         for arguments: [String], known: ParsedArguments, session: GenerationSession.Loader
     ) throws -> (any ModuleTemplate)? {
         let session = try session.load()
-        return try session.template(explicit: TemplateSelection(known).id)
+        let explicit = TemplateSelection(known).id
+        do {
+            return try session.template(explicit: explicit)
+        } catch let error as DataFileError where explicit == nil {
+            // The config's template does not exist: the config's mistake, which help shows as a warning.
+            throw ConfigFailure(error: error)
+        }
     }
 
     func run(io: CommandIO) throws -> ExitCode {

@@ -22,7 +22,9 @@ struct WriteFlags: OptionGroup {
         "output", short: "o", valueName: "dir", help: "The folder to write into.",
         defaultDescription: "the config's output, else the current folder")
     static let skipExisting = OptionSpec.flag(
-        "skip-existing", help: "Keep files that exist with other contents and write the others.")
+        "skip-existing",
+        help: "Keep files that exist with other contents and write the others; exit 1 if any was kept, as the "
+            + "module may then not be consistent.")
     static let force = OptionSpec.flag("force", help: "Overwrite files that exist with other contents.")
         .exclusive(with: skipExisting)
     static let check = OptionSpec.flag(
