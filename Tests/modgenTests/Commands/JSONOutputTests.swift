@@ -79,6 +79,7 @@ import Testing
                 == execute(["describe", "mvvm-fc", "--json"]).standardOutput)
         assertExecute(
             ["describe", "nope", "--json"], expecting: "",
-            error: "modgen: error: no template 'nope'; did you mean 'viper'? (available: mvvm-fc, viper, viper-s)\n", exitCode: 66)
+            error: "modgen: error: no template 'nope'; did you mean 'viper'? (available: mvvm-fc, viper, viper-s)\n",
+            exitCode: 66)
     }
 }
