@@ -77,8 +77,10 @@ package struct JSONFields {
         for member in members where !allowed.contains(member.key) {
             if allowingComments, Self.isComment(member.key) { continue }
             let known = allowed.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            let hint = Suggestion.hint(for: member.key, among: allowed.sorted())
             throw error(
-                at: join(path, member.key), "unknown key \"\(DataFileError.excerpt(member.key))\" (known: \(known))")
+                at: join(path, member.key),
+                "unknown key \"\(DataFileError.excerpt(member.key))\"\(hint) (known: \(known))")
         }
     }
 

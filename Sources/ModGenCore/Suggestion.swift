@@ -9,6 +9,12 @@ public enum Suggestion {
         return best.candidate
     }
 
+    /// `; did you mean 'viper'?` for the closest candidate, or nothing: how every message about an unknown name
+    /// read from a file ends, after the name, so all of them read alike.
+    public static func hint(for typed: String, among candidates: [String]) -> String {
+        closest(to: typed, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// Levenshtein distance over characters, keeping one row of the table at a time.
     static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first)

@@ -55,6 +55,18 @@ public struct GenerationSession: Sendable {
         explicit ?? config.template ?? TemplateCatalog.defaultTemplateID
     }
 
+    /// The template `--template` names, else the config's, else the catalog's default. An id the config names that
+    /// no folder provides is the config's mistake: the error names the config file, line and column.
+    public func template(explicit: String?) throws -> any ModuleTemplate {
+        do {
+            return try catalog.template(id: templateID(explicit: explicit))
+        } catch let error as UnknownTemplateError where explicit == nil && config.template != nil {
+            throw DataFileError(
+                fileName: config.displayPath, position: config.templatePosition,
+                reason: "\"template\": \(error.message)")
+        }
+    }
+
     /// Options from flags over the config's defaults over the template's, with the rules between options checked.
     ///
     /// A broken rule is blamed on what caused it. A rule the flags break over the template's defaults alone is the
@@ -95,6 +107,10 @@ public struct GenerationSession: Sendable {
             }
             let key = String(pair[..<equals])
             let value = String(pair[pair.index(after: equals)...])
+            if let parameter = template.parameter(named: key), parameter.isDefault(value) {
+                settings[key] = nil
+                continue
+            }
             try template.checkSetting(key: key, value: value)
             settings[key] = value
         }

@@ -172,11 +172,11 @@ private struct ManifestReader {
         switch condition {
         case .isOn(let name):
             guard manifest.option(named: name) != nil else {
-                throw fields.error(at: path, "\(label): unknown option '\(name)'\(known(manifest))")
+                throw fields.error(at: path, "\(label): unknown option '\(name)'\(known(manifest, typed: name))")
             }
         case .equals(let name, let value):
             guard let option = manifest.option(named: name) else {
-                throw fields.error(at: path, "\(label): unknown option '\(name)'\(known(manifest))")
+                throw fields.error(at: path, "\(label): unknown option '\(name)'\(known(manifest, typed: name))")
             }
             switch option.kind {
             case .choice(let values, _) where !values.contains(value):
@@ -197,8 +197,10 @@ private struct ManifestReader {
         }
     }
 
-    private func known(_ manifest: TemplateManifest) -> String {
-        manifest.options.isEmpty ? "" : " (options: \(manifest.options.map(\.name).joined(separator: ", ")))"
+    private func known(_ manifest: TemplateManifest, typed name: String) -> String {
+        let names = manifest.options.map(\.name)
+        return Suggestion.hint(for: name, among: names)
+            + (names.isEmpty ? "" : " (options: \(names.joined(separator: ", ")))")
     }
 
     private func readParameter(at path: String, in manifest: TemplateManifest) throws(DataFileError)

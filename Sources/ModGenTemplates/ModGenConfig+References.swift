@@ -19,7 +19,7 @@ extension ModGenConfig {
         let unknown = optionObjectPositions.filter { !knownIDs.contains($0.key) }
             .sorted { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) }
         guard let (id, position) = unknown.first else { return }
-        let suggestion = Suggestion.closest(to: id, among: knownIDs).map { "; did you mean '\($0)'?" } ?? ""
+        let suggestion = Suggestion.hint(for: id, among: knownIDs)
         throw DataFileError(
             fileName: displayPath, position: position,
             reason: "\"options\" names template '\(PrintableText.escaped(id))', which does not exist\(suggestion) "

@@ -39,6 +39,8 @@ public struct ModGenConfig: Sendable {
     /// The config file, or `nil` for "no config".
     public var file: URL?
     public var template: String?
+    /// Where `template` is written, for an id no folder provides.
+    public var templatePosition = SourcePosition(line: 1, column: 1)
     public var output: URL?
     /// `"supportOutput"`: where `modgen support` writes, when it differs from `output`.
     public var supportOutput: URL?
@@ -116,6 +118,7 @@ public struct ModGenConfig: Sendable {
         }
         file = url
         template = try fields.optionalString("template")
+        templatePosition = fields.document.position(of: "template")
         output = try fields.optionalString("output").map(resolve)
         supportOutput = try fields.optionalString("supportOutput").map(resolve)
         templateDirectories = try fields.strings("templates").map(resolve)
@@ -251,7 +254,8 @@ public struct ModGenConfig: Sendable {
             guard let option = template.option(named: entry.name) else {
                 throw DataFileError(
                     fileName: displayPath, position: entry.position,
-                    reason: "template '\(template.id)' has no option '\(entry.name)'")
+                    reason: "template '\(template.id)' has no option '\(PrintableText.escaped(entry.name))'"
+                        + Suggestion.hint(for: entry.name, among: template.options.map(\.name)))
             }
             let text: String
             switch entry.value {
@@ -286,6 +290,7 @@ extension ModGenConfig {
         for key in keys {
             let value = settings[key] ?? ""
             if let parameter = template.parameter(named: key) {
+                if parameter.isDefault(value) { continue }
                 if let problem = parameter.problem(withValue: value) {
                     throw DataFileError(
                         fileName: displayPath, position: position(key),

@@ -27,7 +27,10 @@ public struct TemplateSummary: Equatable, Sendable {
 public struct UnknownTemplateError: ModGenError, Equatable {
     public var id: String
     public var known: [String]
-    public var message: String { "no template '\(id)' (available: \(known.joined(separator: ", ")))" }
+    public var message: String {
+        "no template '\(PrintableText.escaped(id))'\(Suggestion.hint(for: id, among: known)) "
+            + "(available: \(known.joined(separator: ", ")))"
+    }
 }
 
 /// The built-in templates and the user's template folders. A user template replaces a built-in one with the same

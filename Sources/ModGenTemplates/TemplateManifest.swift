@@ -123,6 +123,13 @@ public struct TemplateParameter: Sendable {
         }
     }
 
+    /// Whether `value` is the default exactly as the manifest writes it (`{{name}}Context`), as `describe` shows it
+    /// and `modgen init` writes it as the config's example: such a value keeps the default, rendered for each
+    /// module, instead of being taken as it is (where Mustache would not be an identifier).
+    public func isDefault(_ value: String) -> Bool {
+        value == defaultTemplate
+    }
+
     /// Why `value` cannot be this parameter's value, or `nil`: for an identifier parameter, why it is not a Swift
     /// identifier. The one check of `--set` values, config `set` values and rendered defaults.
     public func problem(withValue value: String) -> String? {

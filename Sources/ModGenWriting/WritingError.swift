@@ -29,6 +29,10 @@ public enum WritingError: ModGenError, Equatable {
     case unusableTarget(path: String, reason: String)
     /// Files exist with other contents and the policy is `.refuse`; nothing was written.
     case conflicts(paths: [String])
+    /// Files exist with other contents and the policy is `.skip`: they were kept, so the module may not be
+    /// consistent (a new file may need what a kept one lacks). `written`: whether the other files were written (a
+    /// dry run only tells).
+    case keptDifferentFiles(paths: [String], written: Bool)
     /// `--check` found files that differ, in order; `missing` of them do not exist, `stale` of them are on disk
     /// but no longer generated (a snapshot folder's leftovers).
     case differencesFound(paths: [String], missing: Int = 0, stale: Int = 0)
@@ -61,6 +65,8 @@ public enum WritingError: ModGenError, Equatable {
             return "cannot write '\(path)': \(reason)"
         case .conflicts(let paths):
             return Self.conflictsMessage(paths, remedy: nil)
+        case .keptDifferentFiles(let paths, let written):
+            return Self.keptDifferentFilesMessage(paths, written: written, remedy: nil)
         case .differencesFound(let paths, let missing, let stale):
             let one = paths.count == 1
             // The message says what the check found, "or are missing" only when some are.
@@ -95,6 +101,15 @@ public enum WritingError: ModGenError, Equatable {
         let files = paths.count == 1 ? "1 file exists" : "\(paths.count) files exist"
         return "\(files) with different contents, nothing was written"
             + (remedy.map { " (\($0))" } ?? "") + ": " + list(paths)
+    }
+
+    /// `.keptDifferentFiles`' message, the one place it is worded, with `remedy` (how to bring the files in line,
+    /// in the words of the caller's interface) before the list of paths.
+    public static func keptDifferentFilesMessage(_ paths: [String], written: Bool, remedy: String?) -> String {
+        let files = paths.count == 1 ? "1 existing file differs" : "\(paths.count) existing files differ"
+        let outcome = !written ? "would be kept" : paths.count == 1 ? "was kept" : "were kept"
+        return "\(files) from what these options generate and \(outcome), so the module may not be consistent "
+            + "(it may not compile)" + (remedy.map { "; \($0)" } ?? "") + ": " + list(paths)
     }
 
     /// `.unplacedRoot`'s message, with `remedy` (how to place the root, in the words of the caller's interface).

@@ -130,7 +130,7 @@ extension WritingError: ReportedError {
         case .unsafePath, .duplicatePath, .fileAndDirectory: .dataError
         // The disk is in a state modgen will not write into, or an operation failed.
         case .symbolicLinkEscape, .sameTarget, .unusableTarget, .writeFailed, .locked: .ioError
-        case .conflicts, .differencesFound: .differences
+        case .conflicts, .differencesFound, .keptDifferentFiles: .differences
         // Where a root goes is the user's to say, like --output.
         case .unplacedRoot: .usage
         case .interrupted(let signal, _): .interrupted(by: signal)
@@ -141,6 +141,8 @@ extension WritingError: ReportedError {
         switch self {
         case .conflicts(let paths):
             WritingError.conflictsMessage(paths, remedy: "use --force to overwrite or --skip-existing to keep them")
+        case .keptDifferentFiles(let paths, let written):
+            WritingError.keptDifferentFilesMessage(paths, written: written, remedy: "see what differs with --check")
         case .unplacedRoot(let root, let paths):
             WritingError.unplacedRootMessage(
                 root: root, paths: paths,

@@ -46,7 +46,7 @@ struct InfinumTokenEqualityTests {
     static let deviations: [Deviation] = [
         // Infinum binds the presenter's answer to an unused constant, which Swift warns about.
         Deviation(file: "HomeViewController.swift", infinum: ["let", "input"], modgen: ["_"]),
-        // A presenter that calls its main-actor wireframe must be on the main actor itself (docs/ISOLATION.md).
+        // A presenter that calls its main-actor wireframe must be on the main actor itself (README: Actor isolation).
         Deviation(
             file: "HomePresenter.swift", infinum: ["final", "class", "HomePresenter", ":", "ObservableObject"],
             modgen: ["@preconcurrency", "@MainActor", "final", "class", "HomePresenter", ":", "ObservableObject"]),

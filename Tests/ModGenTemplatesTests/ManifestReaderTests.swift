@@ -46,7 +46,7 @@ import Testing
         ),
         (
             "\"when\": \"formatter && interface == none\"", "\"when\": \"formater\"", "\"formater\"", 0,
-            "condition \"formater\": unknown option 'formater' (options: interface, interactor, formatter, rx, viewState)"
+            "condition \"formater\": unknown option 'formater'; did you mean 'formatter'? (options: interface, interactor, formatter, rx, viewState)"
         ),
         (
             "\"when\": \"formatter && interface == none\"", "\"when\": \"interface == xib\"", "\"interface == xib", 0,
@@ -59,7 +59,7 @@ import Testing
         ("\"default\": \"none\"", "\"default\": \"xib\"", "\"xib\"", 0, "default 'xib' is not one of none, storyboard"),
         (
             "\"conflicts\": [\"viewState\"]", "\"conflicts\": [\"viewstate\"]", "\"viewstate\"", 0,
-            "condition \"viewstate\": unknown option 'viewstate' (options: interface, interactor, formatter, rx, viewState)"
+            "condition \"viewstate\": unknown option 'viewstate'; did you mean 'viewState'? (options: interface, interactor, formatter, rx, viewState)"
         ),
         (
             "{ \"name\": \"viewState\", \"kind\": \"flag\" }", "{ \"name\": \"rx\", \"kind\": \"flag\" }",
@@ -67,7 +67,7 @@ import Testing
         ),
         (
             "\"summary\": \"A demo\",", "\"sumary\": \"A demo\",", "\"A demo\"", 0,
-            "unknown key \"sumary\" (known: \"files\", \"id\", \"options\", \"parameters\", \"sampleName\", \"snapshot\", \"summary\", \"supportFiles\")"
+            "unknown key \"sumary\"; did you mean 'summary'? (known: \"files\", \"id\", \"options\", \"parameters\", \"sampleName\", \"snapshot\", \"summary\", \"supportFiles\")"
         ),
         (
             "\"path\": \"{{name}}/{{name}}A.swift\"", "\"path\": \"../{{name}}A.swift\"", "\"../", 0,
@@ -113,7 +113,7 @@ import Testing
         ),
         (
             "{ \"name\": \"builderContext\",", "{ \"name\": \"builderContext\", \"kinds\": \"text\",", "\"text\"", 0,
-            "unknown key \"kinds\" (known: \"default\", \"help\", \"kind\", \"name\")"
+            "unknown key \"kinds\"; did you mean 'kind'? (known: \"default\", \"help\", \"kind\", \"name\")"
         ),
     ])
     func reportsMistakesWithPosition(

@@ -76,7 +76,7 @@ import Testing
     @Test(arguments: [
         (
             #"{ "templat": "viper" }"#, #""viper""#,
-            #"unknown key "templat" (known: "after", "date", "dateFormat", "header", "options", "#
+            #"unknown key "templat"; did you mean 'template'? (known: "after", "date", "dateFormat", "header", "options", "#
                 + #""output", "roots", "set", "supportOutput", "template", "templates", "xcodeMacros")"#
         ),
         (

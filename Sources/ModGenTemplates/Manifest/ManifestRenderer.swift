@@ -50,6 +50,19 @@ public final class ManifestRenderer: TemplateRendering {
         try renderPath(of: file, context: ManifestContext.base(for: request, manifest: manifestTemplate.manifest))
     }
 
+    /// Each parameter's default for `request`'s module as a run renders it (`HomeContext`, not `{{name}}Context`),
+    /// by name: `modgen describe` shows these.
+    public func defaultValues(for request: GenerationRequest) throws -> [String: String] {
+        var context = ManifestContext.base(for: request, manifest: manifestTemplate.manifest)
+        var values: [String: String] = [:]
+        for parameter in manifestTemplate.manifest.parameters {
+            let value = try renderDefault(of: parameter, context: context)
+            values[parameter.name] = value
+            context.append((parameter.name, .string(value)))
+        }
+        return values
+    }
+
     private func render(_ files: [TemplateFile], _ request: GenerationRequest) throws -> [RenderedFile] {
         let manifest = manifestTemplate.manifest
         try ManifestContext.validate(settings: request.settings, manifest: manifest)

@@ -53,7 +53,12 @@ struct XcodeMacroScope {
         case "COPYRIGHT": return try expand(XcodeMacroSettings.copyright, definitions: definitions)
         case "FILEHEADER": return try expand(XcodeMacroSettings.defaultFileHeader, definitions: definitions)
         default:
-            if let value = settings.builtInValue(of: name) { return value }
+            if let value = settings.builtInValue(of: name) {
+                if value.isEmpty, XcodeMacroSettings.headerField(filling: name) != nil {
+                    warnings.noteEmptyHeaderMacro(name, bundle: bundle)
+                }
+                return value
+            }
             warnings.add(
                 "\(bundle): ___\(name)___ is not a macro modgen can expand (Xcode reads it from the Mac); it is left as written"
             )

@@ -32,6 +32,35 @@ public struct XcodeMacroSettings: Sendable {
 
     static let copyright = "Copyright © ___YEAR___ ___ORGANIZATIONNAME___. All rights reserved."
 
+    /// The header field that fills a macro Xcode reads from the Mac or the project (`FULLUSERNAME`: `author`), for
+    /// the warning when it is empty; `nil` for other macros (`TIME` is always empty, as documented).
+    static func headerField(filling name: String) -> String? {
+        switch name {
+        case "PROJECTNAME", "PACKAGENAME", "TARGETNAME", "WORKSPACENAME", "PACKAGENAMEASIDENTIFIER": "project"
+        case "FULLUSERNAME", "USERNAME": "author"
+        case "ORGANIZATIONNAME": "company"
+        case "DATE", "YEAR": "date"
+        default: nil
+        }
+    }
+
+    /// One line for every header macro a run left empty: Xcode would have filled them (`Created by  on .`), and
+    /// modgen reads neither the user account nor the clock unless asked, so it says which value to give.
+    static func emptyHeaderWarning(bundle: String, macros: [String]) -> String {
+        let names = macros.map { "___\($0)___" }
+        let listed =
+            names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        var fields: [String] = []
+        for macro in macros {
+            guard let field = headerField(filling: macro), !fields.contains(field) else { continue }
+            fields.append(field)
+        }
+        let sources = fields.map { $0 == "date" ? "--date <YYYY-MM-DD|today>" : "--set \($0)=<value>" }
+        return "\(bundle): \(listed) \(names.count == 1 ? "is" : "are") empty (Xcode fills "
+            + "\(names.count == 1 ? "it" : "them") from the project, the user account or the clock, modgen from its "
+            + "header fields): give \(sources.joined(separator: ", ")), or the config's \"header\" and \"date\""
+    }
+
     /// The value of a built-in macro that needs no file: `nil` for names modgen does not define.
     func builtInValue(of name: String) -> String? {
         switch name {

@@ -53,8 +53,8 @@ extension XcodeTemplateInfo {
     func checkedValue(_ text: String, for identifier: String) throws(OptionError) -> String {
         guard let option = option(identifier) else {
             let known = options.filter(\.kind.isSettable).map(\.identifier)
-            let hint = Suggestion.closest(to: identifier, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-            throw OptionError("the template has no option '\(identifier)'\(hint)")
+            throw OptionError(
+                "the template has no option '\(identifier)'" + Suggestion.hint(for: identifier, among: known))
         }
         switch option.kind {
         case .static, .hidden:

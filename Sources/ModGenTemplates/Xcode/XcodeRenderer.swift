@@ -16,6 +16,15 @@ final class XcodeRenderer: TemplateRendering {
     var warnings: [String] { warningLog.map(\.message) }
 
     func renderModule(_ request: GenerationRequest) throws -> [RenderedFile] {
+        try render(request)
+    }
+
+    /// The same files, for a bundle whose names do not use the module's (see `XcodeTemplate.writesSupportFiles`).
+    func renderSupport(_ request: GenerationRequest) throws -> [RenderedFile] {
+        xcodeTemplate.writesSupportFiles ? try render(request) : []
+    }
+
+    private func render(_ request: GenerationRequest) throws -> [RenderedFile] {
         let bundle = xcodeTemplate.bundle
         // Values equal to an option's default were not given: a `Default` holding macros must still expand.
         var explicit: [String: String] = [:]
@@ -35,9 +44,6 @@ final class XcodeRenderer: TemplateRendering {
             bundle: bundle.displayName, info: bundle.info, files: bundle.files, settings: settings)
         return try rendering.render(resolved, read: bundle.read, warnings: &warnings)
     }
-
-    /// A bundle has no support files: Infinum's base files are a bundle of their own.
-    func renderSupport(_ request: GenerationRequest) throws -> [RenderedFile] { [] }
 
     private func macroSettings(for request: GenerationRequest) throws -> XcodeMacroSettings {
         var settings = XcodeMacroSettings(header: request.header, datePattern: request.environment.datePattern)

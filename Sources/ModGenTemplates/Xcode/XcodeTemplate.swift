@@ -52,10 +52,33 @@ public struct XcodeTemplate: ModuleTemplate {
     }
 
     public var parameters: [TemplateParameter] { [] }
-    public var supportFiles: [TemplateFile] { [] }
+
+    /// A bundle's files are a module's, as Xcode writes them whatever name its dialog is given. When no file or
+    /// folder name uses the module's name they are also support files: Infinum's `Base Interfaces` bundles write
+    /// `BaseWireframe.swift` and the interface protocols, the base types every module builds on, which a project
+    /// writes once (`modgen support`).
+    public var files: [TemplateFile] { bundleFiles }
+    public var supportFiles: [TemplateFile] { writesSupportFiles ? bundleFiles : [] }
+
+    /// Whether no path in the bundle uses a macro that stands for the module's name (`___FILEBASENAME___`,
+    /// `___VARIABLE_productName___`, the option `<Name>` fills): the bundle writes the same files for every name.
+    public var writesSupportFiles: Bool {
+        var nameMacros: Set<String> = [
+            "FILENAME", "FILEBASENAME", "FILEBASENAMEASIDENTIFIER", "PRODUCTNAME", "VARIABLE_productName",
+        ]
+        if let bound = bundle.info.nameBoundOption { nameMacros.insert("VARIABLE_\(bound)") }
+        var usesName = false
+        for path in bundle.files.paths where !usesName {
+            _ = XcodeMacroText.expand(path) { reference in
+                if nameMacros.contains(reference.name) { usesName = true }
+                return nil
+            }
+        }
+        return !usesName
+    }
 
     /// Every template file, named by its path in the bundle, with the option values that select its folder.
-    public var files: [TemplateFile] {
+    private var bundleFiles: [TemplateFile] {
         let conditions = folderConditions()
         // Files beside the sub-folders are never written when options select a folder.
         let written = bundle.files.paths.filter { !bundle.info.selectsFolder || $0.contains("/") }
@@ -73,8 +96,11 @@ public struct XcodeTemplate: ModuleTemplate {
             "Xcode \(option.kind.name)" + (option.isRequired ? ", required" : "")
             + (option.kind == .class || option.kind == .combo
                 ? ", suggested: \(option.values.joined(separator: ", "))" : "")
-        let help = [option.name, option.description, "(\(facts).)", hiddenUnless].filter { !$0.isEmpty }
-            .joined(separator: " ")
+        // Sentences, so the plist's text (often without a full stop) does not run into what modgen adds.
+        let help = [option.name, Self.sentence(option.description), Self.sentence(facts), hiddenUnless].filter {
+            !$0.isEmpty
+        }
+        .joined(separator: " ")
         let position = SourcePosition(line: option.line, column: 1)
         switch option.kind {
         case .popup where !option.values.isEmpty:
@@ -96,11 +122,18 @@ public struct XcodeTemplate: ModuleTemplate {
         }
     }
 
-    /// `Shown only when interface is XIB.`, for an option with `RequiredOptions`.
+    /// `Shown only when interface is XIB; otherwise it selects nothing.`, for an option with `RequiredOptions`.
     private func hiddenText(of option: XcodeOption) -> String {
         guard !option.requirements.isEmpty else { return "" }
         let parts = option.requirements.map { "\($0.identifier) is \($0.values.joined(separator: " or "))" }
-        return "(Shown only when \(parts.joined(separator: " and ")); otherwise it selects nothing.)"
+        return "Shown only when \(parts.joined(separator: " and ")); otherwise it selects nothing."
+    }
+
+    /// `text` trimmed, ending in a full stop unless it ends in punctuation already; empty stays empty.
+    private static func sentence(_ text: String) -> String {
+        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard let last = trimmed.last else { return "" }
+        return ".!?:".contains(last) ? trimmed : trimmed + "."
     }
 
     public func constraintViolations(in values: OptionValues) -> [ConstraintViolation] { [] }

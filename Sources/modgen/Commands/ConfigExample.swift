@@ -3,7 +3,8 @@ import ModGenKit
 /// The `.modgen.json` `modgen init` writes, "commented by example": JSON has no comments, so the config reader
 /// takes a key that starts with `//` as one. What the flags gave is written as it is; every other setting is
 /// written as an example under its key with `//` in front (`"//after": ["xcodegen generate"]`), valid as it
-/// stands, so using it is removing the two slashes.
+/// stands, so using it is removing the two slashes. A parameter's example is its default as the manifest writes it,
+/// which the config reads as "the default" (`TemplateParameter.isDefault`).
 struct ConfigExample {
     /// The template `--template` names; without one, the catalog's default gives the examples.
     var template: (any ModuleTemplate)?
@@ -36,6 +37,11 @@ struct ConfigExample {
         add("output", output.map(JSONValue.string), example: .string("Sources/Modules"))
         add("supportOutput", supportOutput.map(JSONValue.string), example: .string("Sources/Support"))
         add("templates", strings(templateDirectories), example: .array([.string("Tools/Templates")]))
+        if let shown, !shown.roots.isEmpty {
+            // A run that writes into a root needs it placed (`--tests` needs `tests`): a folder beside `output`
+            // named after the root (`"tests": "Tests"`).
+            add("roots", nil, example: .object(shown.roots.map { ($0, .string(Self.exampleFolder(ofRoot: $0))) }))
+        }
         if let template = shown {
             // Every option at its default: the example to edit.
             add("options", nil, example: .object([(template.id, .object(template.options.map(Self.example)))]))
@@ -59,6 +65,11 @@ struct ConfigExample {
 
     private func strings(_ values: [String]) -> JSONValue? {
         values.isEmpty ? nil : .array(values.map(JSONValue.string))
+    }
+
+    /// `tests` → `Tests`.
+    private static func exampleFolder(ofRoot root: String) -> String {
+        root.prefix(1).uppercased() + root.dropFirst()
     }
 
     private static func example(of option: TemplateOption) -> (key: String, value: JSONValue) {

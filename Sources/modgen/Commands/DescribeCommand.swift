@@ -47,7 +47,8 @@ struct DescribeCommand: FixedOptionsCommand {
             io.writeOutput(TemplateJSON.describe(template, flags: flags.options).prettyPrinted + "\n")
             return .success
         }
-        let paths = SamplePaths(template: template, renderer: session.renderer(for: template))
+        let paths = SamplePaths(
+            template: template, renderer: session.renderer(for: template), header: session.config.header)
         io.writeOutput(Self.describe(template, flags: flags, paths: paths, shownFrom: io.workingDirectory))
         return .success
     }
@@ -76,8 +77,8 @@ struct DescribeCommand: FixedOptionsCommand {
         }
         if !template.parameters.isEmpty {
             let entries = template.parameters.map { parameter in
-                let defaultText = parameter.defaultTemplate.isEmpty ? "empty" : parameter.defaultTemplate
-                return "  \(parameter.name)\n" + wrapped("\(parameter.kindDescription); default: \(defaultText)")
+                return "  \(parameter.name)\n"
+                    + wrapped("\(parameter.kindDescription); \(paths.shownDefault(of: parameter))")
                     + wrapped(parameter.help)
             }
             sections.append("PARAMETERS (--set <name>=<value>):\n" + entries.joined())
@@ -90,7 +91,9 @@ struct DescribeCommand: FixedOptionsCommand {
             sections.append(
                 "OUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n" + entries.joined())
         }
-        sections.append("FILES:\n" + fileLines(template.files.map { (paths.shown($0, support: false), $0.when) }))
+        if !template.files.isEmpty || template.supportFiles.isEmpty {
+            sections.append("FILES:\n" + fileLines(template.files.map { (paths.shown($0, support: false), $0.when) }))
+        }
         if !template.supportFiles.isEmpty {
             let lines = fileLines(template.supportFiles.map { (paths.shown($0, support: true), $0.when) })
             sections.append("SUPPORT FILES ('modgen support \(template.id)'):\n" + lines)
@@ -111,13 +114,24 @@ struct DescribeCommand: FixedOptionsCommand {
         // Not wrapped: a path is one word, and a path template can be longer than a line.
         let padding = String(repeating: " ", count: indent)
         for (kind, list, support) in [("writes", files, false), ("support: writes", supportFiles, true)] {
-            for file in list {
-                guard let condition = file.when, condition.optionNames.contains(option.name) else { continue }
-                text += "\(padding)\(kind) \(paths.shown(file, support: support)) when \(condition)\n"
+            let decided = list.filter { $0.when?.optionNames.contains(option.name) == true }
+            // An Xcode bundle's sub-folders give every file a condition on every popup: one line, not fifty.
+            if decided.count > maxFilesListedPerOption {
+                let section = support ? "SUPPORT FILES" : "FILES"
+                text += wrapped(
+                    "decides which of \(decided.count) \(support ? "support " : "")files are written (see \(section))")
+                continue
+            }
+            for file in decided {
+                text +=
+                    "\(padding)\(kind) \(paths.shown(file, support: support)) when \(file.when.map { "\($0)" } ?? "")\n"
             }
         }
         return text
     }
+
+    /// How many files an option's entry lists one by one; more are summed up in one line.
+    private static let maxFilesListedPerOption = 8
 
     private static func defaultText(of option: TemplateOption) -> String {
         switch option.kind {
@@ -132,14 +146,35 @@ struct DescribeCommand: FixedOptionsCommand {
         reason.map { ": \($0)" } ?? ""
     }
 
-    /// One line per file, conditions in a column after the longest path.
+    /// One line per file, conditions in a column after the longest path. Files in a row that share a folder and a
+    /// condition (an Xcode bundle's sub-folder, which the options select as a whole) are one entry instead: the
+    /// folder and condition, then the file names, wrapped.
     private static func fileLines(_ files: [(path: String, when: Condition?)]) -> String {
-        let width = files.map(\.path.count).max() ?? 0
-        return files.map { file in
-            guard let condition = file.when else { return "  \(file.path)\n" }
-            return "  " + file.path.padded(to: width) + "  when \(condition)\n"
+        var groups: [(folder: String?, when: Condition?, paths: [String])] = []
+        for file in files {
+            let folder = file.path.firstIndex(of: "/").map { String(file.path[..<$0]) }
+            if let last = groups.last, last.folder != nil, last.folder == folder, last.when == file.when {
+                groups[groups.count - 1].paths.append(file.path)
+            } else {
+                groups.append((folder, file.when, [file.path]))
+            }
+        }
+        let singles = groups.filter { $0.paths.count < minFilesGrouped }.flatMap(\.paths)
+        let width = singles.map(\.count).max() ?? 0
+        return groups.map { group in
+            guard let folder = group.folder, let condition = group.when, group.paths.count >= minFilesGrouped else {
+                return group.paths.map { path in
+                    guard let condition = group.when else { return "  \(path)\n" }
+                    return "  " + path.padded(to: width) + "  when \(condition)\n"
+                }.joined()
+            }
+            let names = group.paths.map { String($0.dropFirst(folder.count + 1)) }
+            return "  \(folder)/  when \(condition)\n" + wrapped(names.joined(separator: ", "))
         }.joined()
     }
+
+    /// How many files in a row with one folder and one condition are shown as one entry.
+    private static let minFilesGrouped = 3
 
     private static func wrapped(_ text: String, indent: Int = indent) -> String {
         text.isEmpty ? "" : HelpFormatter.wrap(text, width: width, indent: indent) + "\n"

@@ -22,8 +22,12 @@ struct ExportXcodeCommand: FixedOptionsCommand {
             written as 'new' writes a module: conflicts, --force, --dry-run and --check work the same.
             """,
         arguments: [template],
-        options: WriteFlags.options + SessionOptions.options
+        options: WriteFlags.options.map { $0 == WriteFlags.output ? output : $0 } + SessionOptions.options
     )
+
+    /// A bundle is a tool for Xcode, not a source of the app: it never goes to the config's `output` (the folder
+    /// modules go to, inside an app target), only where `--output` says, else the current folder.
+    static let output = WriteFlags.output.describingDefault("the current folder")
 
     var templateID: String
     var writing: WriteFlags

@@ -40,16 +40,27 @@ struct NewCommand: TemplateCommand {
         for arguments: [String], known: ParsedArguments, session: GenerationSession.Loader
     ) throws -> (any ModuleTemplate)? {
         let session = try session.load()
-        return try session.catalog.template(id: session.templateID(explicit: TemplateSelection(known).id))
+        let explicit = TemplateSelection(known).id
+        do {
+            return try session.template(explicit: explicit)
+        } catch let error as DataFileError where explicit == nil {
+            // The config's template does not exist: the config's mistake, which help shows as a warning.
+            throw ConfigFailure(error: error)
+        }
     }
 
     func run(io: CommandIO) throws -> ExitCode {
         let renderer = generation.renderer()
-        let files = try renderer.renderModule(generation.request(moduleName: moduleName, io: io))
+        let request = try generation.request(moduleName: moduleName, io: io)
+        let files = try renderer.renderModule(request)
         generation.report(renderer, io: io)
-        // Only for a name that is valid, once rendering has accepted it: a keyword gets its error alone.
-        if let suggestion = ModuleNameStyle.suggestion(for: moduleName) {
-            io.writeError("\(Modgen.tool.spec.name): warning: \(suggestion)\n")
+        // Only for values that are valid, once rendering has accepted them: a keyword gets its error alone.
+        let styleWarnings =
+            [ModuleNameStyle.suggestion(for: moduleName)].compactMap { $0 }
+            + ModuleNameStyle.suggestions(
+                forTextOptionsOf: generation.template, values: request.options, files: files)
+        for warning in styleWarnings {
+            io.writeError("\(Modgen.tool.spec.name): warning: \(PrintableText.escaped(warning))\n")
         }
         return try generation.write(files, moduleName: moduleName, io: io)
     }

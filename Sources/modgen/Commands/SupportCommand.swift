@@ -25,8 +25,12 @@ struct SupportCommand: TemplateCommand {
             are the template's own (see 'modgen describe <template>'); 'modgen support <template> --help' lists them.
             """,
         arguments: [template],
-        options: [templateOption] + GenerationOptions.options
+        options: [templateOption] + GenerationOptions.options.map { $0 == WriteFlags.output ? output : $0 }
     )
+
+    /// Support files go to the config's `supportOutput` when it has one (`GenerationOptions.write`).
+    static let output = WriteFlags.output.describingDefault(
+        "the config's supportOutput, else its output, else the current folder")
 
     static var missingTemplate: UsageError { .missingArgument(synopsis: template.synopsis) }
 

@@ -32,12 +32,6 @@ extension TemplateCommand {
         } catch let failure as ConfigFailure {
             guard Invocation.asksForHelp(arguments) else { throw failure.error }
             return helpWithout(failure.error)
-        } catch let error as UnknownTemplateError
-            where Invocation.asksForHelp(arguments) && known.value(named: TemplateSelection.template.name) == nil
-            && Self.self == NewCommand.self
-        {
-            // `new` without --template renders the config's template: an unknown one is the config's mistake.
-            return helpWithout(error)
         }
     }
 
@@ -72,7 +66,7 @@ extension TemplateCommand {
 }
 
 /// An error reading the session (the config, mostly), told apart from the others so that help can go on without it.
-private struct ConfigFailure: Error {
+struct ConfigFailure: Error {
     var error: any Error
 }
 

@@ -33,6 +33,7 @@ enum TemplateJSON {
             ("sampleName", .string(template.sampleName)),
             ("options", .array(zip(template.options, flags).map(option))),
             ("parameters", .array(template.parameters.map(parameter))),
+            ("roots", .array(template.roots.map(JSONValue.string))),
             ("files", .array(template.files.map(file))),
             ("supportFiles", .array(template.supportFiles.map(file))),
         ])
@@ -98,6 +99,7 @@ enum TemplateJSON {
             ("path", .string(file.path)),
             ("template", .string(file.template)),
             ("when", file.when.map { .string("\($0)") } ?? .null),
+            ("root", file.root.map(JSONValue.string) ?? .null),
         ])
     }
 }

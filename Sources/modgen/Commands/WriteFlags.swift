@@ -22,7 +22,9 @@ struct WriteFlags: OptionGroup {
         "output", short: "o", valueName: "dir", help: "The folder to write into.",
         defaultDescription: "the config's output, else the current folder")
     static let skipExisting = OptionSpec.flag(
-        "skip-existing", help: "Keep files that exist with other contents and write the others.")
+        "skip-existing",
+        help: "Keep files that exist with other contents and write the others; exit 1 if any was kept, as the "
+            + "module may then not be consistent.")
     static let force = OptionSpec.flag("force", help: "Overwrite files that exist with other contents.")
         .exclusive(with: skipExisting)
     static let check = OptionSpec.flag(
@@ -86,17 +88,29 @@ struct WriteFlags: OptionGroup {
         // Refused before any folder is locked (and so made): the user has to say where the root goes first.
         try WritePlan.checkRootsPlaced(files, rootDirectories: rootDirectories)
         let directories = Set(files.map(\.root)).map { $0.flatMap { rootDirectories[$0] } ?? outputDirectory }
-        let report = try OutputFolderLock.withLocks(access, on: directories, in: io.workingDirectory.libraryPath) {
+        let outcome = try OutputFolderLock.withLocks(access, on: directories, in: io.workingDirectory.libraryPath) {
             try performLocked(files, into: outputDirectory, rootDirectories: rootDirectories, io: io, style: style)
         }
-        if let report, runsHooks {
+        if let report = outcome.report, runsHooks {
             try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
                 .init(
                     moduleName: target.moduleName, templateID: target.template.id,
                     outputDirectory: outputDirectory, report: report),
                 io: io, style: style, quiet: isQuiet)
         }
+        // The files were written as asked, but what was kept was generated for other options or edited since,
+        // and the new files may need what it lacks: a zero exit would call the module consistent.
+        if !outcome.keptPaths.isEmpty {
+            throw WritingError.keptDifferentFiles(paths: outcome.keptPaths, written: outcome.report != nil)
+        }
         return .success
+    }
+
+    /// What a locked run did: the report of what it wrote (`nil` for a dry run or a check), and the paths of the
+    /// files `--skip-existing` kept although they differ from what was rendered, as shown in its listing.
+    private struct Outcome {
+        var report: WriteReport?
+        var keptPaths: [String] = []
     }
 
     /// `--output` as typed, else the config's folder for these files shown relative to `workingDirectory`, else `.`.
@@ -105,11 +119,11 @@ struct WriteFlags: OptionGroup {
     }
 
     /// `outputDirectory` is the output folder as paths are shown under it, relative to `io.workingDirectory`:
-    /// `--output` as typed, else the config's, else `.`. Returns what was written, `nil` for a dry run or a check.
+    /// `--output` as typed, else the config's, else `.`.
     private func performLocked(
         _ files: [RenderedFile], into outputDirectory: String, rootDirectories: [String: String], io: CommandIO,
         style: TerminalStyle
-    ) throws -> WriteReport? {
+    ) throws -> Outcome {
         let plan = try WritePlan(
             files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
             currentDirectory: io.workingDirectory.libraryPath)
@@ -130,7 +144,7 @@ struct WriteFlags: OptionGroup {
                 if !folders.contains(folder) { folders.append(folder) }
             }
             say("\(count) up to date in \(folders.joined(separator: " and "))", io: io)
-            return nil
+            return Outcome()
         case .dryRun:
             say(listing.dryRunLines(plan.entries) + [listing.dryRunSummary(plan.entries)], io: io)
             // A dry run answers "would it work?" with the exit code and message the real run would give.
@@ -138,14 +152,19 @@ struct WriteFlags: OptionGroup {
             if !conflicting.isEmpty {
                 throw WritingError.conflicts(paths: conflicting.map { plan.display($0.path, root: $0.root) })
             }
-            return nil
+            return Outcome(keptPaths: keptPaths(in: plan))
         case .write:
             // The error lists only the first few conflicts; every one of them is listed here, as a dry run would.
             say(listing.lines(plan.entries.filter { $0.action == .conflict }), io: io)
             let report = try plan.apply()
             say(listing.lines(report.entries), io: io)
-            return report
+            return Outcome(report: report, keptPaths: keptPaths(in: plan))
         }
+    }
+
+    /// The files `--skip-existing` keeps: each exists with other contents than these options render.
+    private func keptPaths(in plan: WritePlan) -> [String] {
+        plan.entries.filter { $0.action == .skip }.map { plan.display($0.path, root: $0.root) }
     }
 
     private func say(_ lines: [String], io: CommandIO) {

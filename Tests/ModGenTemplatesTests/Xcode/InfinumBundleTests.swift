@@ -53,6 +53,24 @@ import Testing
         #expect(renderer.warnings.isEmpty)
     }
 
+    /// Infinum's base bundles write the base types modules build on, whatever the name: `modgen support` writes
+    /// them too, as the template's support files; the module bundles have none.
+    @Test(arguments: bundles)
+    func onlyTheBaseBundlesWriteSupportFiles(bundle: String) throws {
+        let template = try template(bundle)
+        let isBase = bundle.hasPrefix("Base ")
+        #expect(template.writesSupportFiles == isBase)
+        #expect(template.supportFiles.map(\.path) == (isBase ? template.files.map(\.path) : []))
+        let renderer = template.makeRenderer(headerPartial: nil)
+        var request = GenerationRequest(moduleName: nil, options: try template.optionValues(explicit: [:]))
+        request.environment = GenerationEnvironment()
+        let support = try renderer.renderSupport(request)
+        #expect(support.isEmpty == !isBase)
+        // Written as Xcode writes them, whatever the name: the same files either way.
+        request.moduleName = "Home"
+        if isBase { #expect(try renderer.renderModule(request) == support) }
+    }
+
     @Test func moduleBindsTheNameToModuleNameAndPicksStoryboardInteractorAndFormatter() throws {
         let template = try template("Module")
         #expect(template.bundle.info.nameBoundOption == "moduleName")

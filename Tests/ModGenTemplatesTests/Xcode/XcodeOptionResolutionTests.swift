@@ -55,7 +55,7 @@ import Testing
         (["slug": "x"], "option 'slug' is hidden: its value comes from its Default and cannot be set"),
         (["interface": "Storyboard"], "'Storyboard' is not a value of option 'interface' (choose XIB, None)"),
         (["withTests": "maybe"], "option 'withTests' is a checkbox: use true or false, not 'maybe'"),
-        (["interfce": "XIB"], "the template has no option 'interfce' (did you mean 'interface'?)"),
+        (["interfce": "XIB"], "the template has no option 'interfce'; did you mean 'interface'?"),
         (["moduleName": ""], "option 'moduleName' is required and is empty"),
     ])
     func refusesValuesTheDialogWouldNotTake(explicit: [String: String], message: String) {

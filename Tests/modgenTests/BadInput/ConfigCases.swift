@@ -67,8 +67,25 @@ extension BadInputCatalogue {
             words: ["/nothere", "no such template folder"]
         ) { try $0.write(configName, "{ \"templates\": [\"nothere\"] }") },
         BadInputCase(
-            "config unknown template", ["new", "Home", "-o", "out"], status: 66, words: ["no template 'nope'"]
+            "config unknown template", ["new", "Home", "-o", "out"], status: 65,
+            words: ["\"template\": no template 'nope'; did you mean 'viper'? (available: "],
+            position: .init(file: configName, line: 1, column: 15)
         ) { try $0.write(configName, "{ \"template\": \"nope\" }") },
+        BadInputCase(
+            "config template typo", ["new", "Home", "-o", "out"], status: 65,
+            words: ["\"template\": no template 'vipr'; did you mean 'viper'? (available: "],
+            position: .init(file: configName, line: 2, column: 15)
+        ) { try $0.write(configName, "{\n  \"template\": \"vipr\"\n}\n") },
+        BadInputCase(
+            "config option typo", ["new", "Home", "-o", "out"], status: 65,
+            words: ["template 'viper' has no option 'rxx'; did you mean 'rx'?"],
+            position: .init(file: configName, line: 1, column: 34)
+        ) { try $0.write(configName, "{ \"options\": { \"viper\": { \"rxx\": true } } }") },
+        BadInputCase(
+            "config key typo", ["new", "Home", "-o", "out"], status: 65,
+            words: ["unknown key \"outptu\"; did you mean 'output'? (known: "],
+            position: .init(file: configName, line: 1, column: 13)
+        ) { try $0.write(configName, "{ \"outptu\": \"Sources\" }") },
         BadInputCase(
             "config header partial broken", ["new", "Home", "-o", "out"], status: 65,
             words: ["unclosed section 'x'"], position: .init(file: "h.mustache", line: 2, column: 4)

@@ -90,7 +90,8 @@ extension BadInputCatalogue {
         ) { try $0.makeFolder("snap") },
         // The flags that resolve a conflict write, and only what they should.
         BadInputCase(
-            "skip-existing keeps the conflicting file", newHome("out", "--skip-existing"), status: 0, words: [],
+            "skip-existing keeps the conflicting file", newHome("out", "--skip-existing"), status: 1,
+            words: ["1 existing file differs from what these options generate and was kept"],
             changes: Set(viperDefaultFiles.filter { $0 != "Home/HomePresenter.swift" }.map { "out/\($0)" })
         ) { try $0.write("out/Home/HomePresenter.swift", "mine\n") },
         BadInputCase(

@@ -103,7 +103,7 @@ extension BadInputCatalogue {
         ) { try $0.writeBundle(bundlePlist(Self.derived("a", "x", type: "static"))) },
         BadInputCase(
             "unknown Identifier", newBundle + ["--set", "styel=Light"], status: 64,
-            words: ["the template has no option 'styel' (did you mean 'style'?)"]
+            words: ["the template has no option 'styel'; did you mean 'style'?"]
         ) { try $0.writeBundle(bundlePlist(Self.popup("style", ["Light"])), files: ["Light/a.swift": "x\n"]) },
         BadInputCase(
             "required text option left empty", newBundle + ["--set", "productName="], status: 64,

@@ -49,6 +49,23 @@ import Testing
         #expect(!folder.exists("Xcode"))
     }
 
+    /// The reproducer: the help said "the config's output", the command wrote into the current folder. A bundle is
+    /// no source file of the app, so the current folder is right, and the help says so.
+    @Test func withoutOutputTheBundleGoesToTheCurrentFolderAsTheHelpSays() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(".modgen.json", #"{ "output": "Sources/Modules" }"#)
+        let result = execute(["export-xcode", "mvvm-fc", "-q"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(folder.exists("mvvm-fc.xctemplate/TemplateInfo.plist"))
+        #expect(!folder.exists("Sources"))
+        let help = execute(["export-xcode", "--help"], in: folder.url).standardOutput
+        #expect(help.contains("The folder to write into. (default: the current"))
+        #expect(!help.contains("the config's output"))
+        let output = ExportXcodeCommand.configuration.options.first { $0.name == "output" }
+        #expect(output?.defaultDescription == "the current folder")
+    }
+
     @Test func anUnknownTemplateIsMissingInput() throws {
         let result = assertExecute(["export-xcode", "nope", "--dry-run"], expecting: "", exitCode: 66)
         #expect(result.standardError.hasPrefix("modgen: error: "))

@@ -44,9 +44,9 @@ import Testing
             viper.objectValue?.map(\.key)
                 == [
                     "formatVersion", "id", "summary", "category", "source", "sampleName", "options", "parameters",
-                    "files",
-                    "supportFiles",
+                    "roots", "files", "supportFiles",
                 ])
+        #expect(viper["roots"] == .array([.string("tests")]))
         let options = viper["options"]?.arrayValue ?? []
         let rx = options.first { $0["name"] == .string("rx") }
         #expect(
@@ -62,7 +62,9 @@ import Testing
         let flowController = options.first { $0["name"] == .string("flowController") }
         #expect(flowController?["flags"]?.arrayValue?.first == .string("--flow-controller"))
         let files = viper["files"]?.arrayValue ?? []
-        #expect(files.first?.objectValue?.map(\.key) == ["path", "template", "when"])
+        #expect(files.first?.objectValue?.map(\.key) == ["path", "template", "when", "root"])
+        #expect(files.first?["root"] == .null)
+        #expect(files.contains { $0["root"] == .string("tests") })
         #expect(files.contains { $0["when"] == .string("formatter") })
         #expect(files.contains { $0["when"] == .null })
         let viperS = try json(["describe", "viper-s", "--json"])
@@ -77,6 +79,7 @@ import Testing
                 == execute(["describe", "mvvm-fc", "--json"]).standardOutput)
         assertExecute(
             ["describe", "nope", "--json"], expecting: "",
-            error: "modgen: error: no template 'nope' (available: mvvm-fc, viper, viper-s)\n", exitCode: 66)
+            error: "modgen: error: no template 'nope'; did you mean 'viper'? (available: mvvm-fc, viper, viper-s)\n",
+            exitCode: 66)
     }
 }

@@ -28,4 +28,25 @@ import Testing
             ["new", name, "-o", folder.path("out"), "--config", folder.path(".modgen.json"), "-q"], expecting: "",
             error: "")
     }
+
+    /// The reproducer: `--group items` generated `itemsListContract` silently. Kept as typed (a team may mean it),
+    /// with the module name's warning; an UpperCamelCase group, or none, says nothing.
+    @Test func aLowerCaseTextOptionThatStartsAFileNameWarns() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let config = ["--config", folder.path(".modgen.json"), "-q"]
+        let lower = assertExecute(
+            ["new", "List", "--template", "viper-s", "--group", "items", "-o", folder.path("out")] + config,
+            expecting: "")
+        #expect(
+            lower.standardError
+                == "modgen: warning: group 'items' starts with a lower-case letter, but type names are UpperCamelCase "
+                + "(a file would be named itemsListContract.swift); did you mean 'Items'?\n")
+        #expect(folder.exists("out/items/List/itemsListContract.swift"))
+        for group in [["--group", "Items"], []] {
+            assertExecute(
+                ["new", "List", "--template", "viper-s", "-o", folder.path("other")] + group + config, expecting: "",
+                error: "")
+        }
+    }
 }

@@ -71,7 +71,19 @@ import Testing
         #expect(text.contains("\n  LazyHostingViewController.swift      when interface == swiftui\n"))
         // The kind depends on the manifest (text or identifier); describeShowsAParametersKind checks it.
         #expect(text.contains("\nPARAMETERS (--set <name>=<value>):\n  builderContext\n      "))
-        #expect(text.contains("; default: {{name}}Context\n"))
+        // Defaults as a run renders them for the sample name, not as Mustache.
+        #expect(text.contains("; default for Home: HomeContext\n"))
+        #expect(text.contains("\n  appModule\n      a Swift identifier; default for Home: App\n"))
+        #expect(!text.contains("{{"))
+    }
+
+    /// The header's project from the config reaches the rendered default (`appModule` is the project's module).
+    @Test func describeRendersParameterDefaultsWithTheConfigsHeader() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(".modgen.json", #"{ "header": { "project": "My Shop" } }"#)
+        let text = try folder.generate(["describe", "viper"]).standardOutput
+        #expect(text.contains("\n  appModule\n      a Swift identifier; default for Home: My_Shop\n"))
     }
 
     @Test func describeShowsAParametersKind() throws {
@@ -90,8 +102,8 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.standardOutput.contains(
-                "\nPARAMETERS (--set <name>=<value>):\n  context\n      a Swift identifier; default: {{name}}Context\n"
-                    + "      A type.\n  note\n      any text; default: empty\n      Any words.\n"))
+                "\nPARAMETERS (--set <name>=<value>):\n  context\n      a Swift identifier; default for Home: HomeContext\n"
+                    + "      A type.\n  note\n      any text; default for Home: empty\n      Any words.\n"))
     }
 
     @Test func describeShowsConflictsParametersAndConditionalSupportFiles() throws {

@@ -199,6 +199,7 @@ import Testing
         #expect(support.standardOutput.contains("\nTEMPLATE OPTIONS (viper-s):\n  --group <Group> "))
         let unknown = try folder.generate(["help", "new", "--template", "nope"])
         #expect(unknown.status == 66)
-        #expect(unknown.standardError.hasPrefix("modgen: error: no template 'nope' (available: "))
+        #expect(
+            unknown.standardError.hasPrefix("modgen: error: no template 'nope'; did you mean 'viper'? (available: "))
     }
 }

@@ -123,7 +123,6 @@ import Testing
         try folder.write("out/Home/HomePresenter.swift", "edited\n")
         try folder.delete("out/Home/HomeInteractor.swift")
         let result = try folder.generate(["new", "Home", "-o", "out", "--skip-existing"])
-        #expect(result.status == 0)
         #expect(
             result.standardOutput == """
                 unchanged out/Home/HomeInterfaces.swift
@@ -133,8 +132,37 @@ import Testing
                 create out/Home/HomeInteractor.swift
 
                 """)
+        // What was asked is done, and the exit code says the kept file may not fit the rest.
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "modgen: error: 1 existing file differs from what these options generate and was kept, so the "
+                + "module may not be consistent (it may not compile); see what differs with --check: "
+                + "out/Home/HomePresenter.swift\n")
         #expect(folder.read("out/Home/HomePresenter.swift") == "edited\n")
         #expect(folder.files(under: "out")["Home/HomeInteractor.swift"] == generated["Home/HomeInteractor.swift"])
+    }
+
+    /// The reproducer: an option added with `--skip-existing` writes a formatter whose interface the kept
+    /// interfaces file lacks. The run says so and fails, in a dry run too, as the real run would.
+    @Test func skipExistingAfterChangingOptionsSaysTheModuleIsNotConsistent() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Cart", "-o", "out"]).status == 0)
+        let dryRun = try folder.generate(["new", "Cart", "-o", "out", "--formatter", "--skip-existing", "--dry-run"])
+        #expect(dryRun.status == 1)
+        #expect(
+            dryRun.standardError.contains("3 existing files differ from what these options generate and would be kept"))
+        #expect(!folder.exists("out/Cart/CartFormatter.swift"))
+        let result = try folder.generate(["new", "Cart", "-o", "out", "--formatter", "--skip-existing"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("skip out/Cart/CartInterfaces.swift\n"))
+        #expect(result.standardOutput.contains("create out/Cart/CartFormatter.swift\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                "modgen: error: 3 existing files differ from what these options generate and were kept"))
+        #expect(result.standardError.contains("out/Cart/CartInterfaces.swift"))
+        #expect(result.standardError.hasSuffix("\n") && result.standardError.split(separator: "\n").count == 1)
     }
 
     @Test func forceAndSkipExistingTogetherIsAUsageError() throws {

@@ -38,6 +38,25 @@ import Testing
             ["new", "Home", "--template", "screen", "--templates", "templates", "-o", "out"] + arguments)
     }
 
+    /// The default as the manifest writes it (what `describe --json` gives and `init` writes as the config's
+    /// example) keeps the default, from the config or `--set`, and overrides a config value; anything else is taken
+    /// as it is.
+    @Test func theDefaultAsWrittenKeepsTheDefault() throws {
+        let folder = try Self.folder()
+        defer { folder.remove() }
+        try folder.write(".modgen.json", #"{ "set": { "context": "{{name}}Context" } }"#)
+        #expect(try new(folder, []).status == 0)
+        #expect(folder.read("out/Home/HomeScreen.swift") == "struct HomeContext {} // \n")
+        try folder.write(".modgen.json", #"{ "set": { "context": "Shared" } }"#)
+        #expect(try new(folder, ["-o", "shared"]).status == 0)
+        #expect(folder.read("shared/Home/HomeScreen.swift") == "struct Shared {} // \n")
+        #expect(try new(folder, ["-o", "back", "--set", "context={{name}}Context"]).status == 0)
+        #expect(folder.read("back/Home/HomeScreen.swift") == "struct HomeContext {} // \n")
+        let other = try new(folder, ["-o", "other", "--set", "context={{name}}Ctx"])
+        #expect(other.status == 64)
+        #expect(other.standardError.contains("not a Swift identifier"))
+    }
+
     @Test func setValuesReachTheTemplate() throws {
         let folder = try Self.folder()
         defer { folder.remove() }

@@ -339,7 +339,7 @@ import Testing
         defer { folder.remove() }
         let result = try folder.generate(["snapshot", "nope", "--output", "snap"])
         #expect(result.status == 66)
-        #expect(result.standardError.hasPrefix("modgen: error: no template 'nope' (available: "))
+        #expect(result.standardError.hasPrefix("modgen: error: no template 'nope'; did you mean 'viper'? (available: "))
         #expect(!folder.exists("snap"))
     }
 

@@ -74,7 +74,11 @@ import Testing
         for arguments in [["new", "Home", "--template", "nope"], ["support", "nope"], ["describe", "nope"]] {
             let result = try folder.generate(arguments)
             #expect(result.status == 66, "\(arguments)")
-            #expect(result.standardError == "modgen: error: no template 'nope' (available: mvvm-fc, viper, viper-s)\n")
+            #expect(
+                result.standardError
+                    == "modgen: error: no template 'nope'; did you mean 'viper'? "
+                    + "(available: mvvm-fc, viper, viper-s)\n"
+            )
         }
     }
 

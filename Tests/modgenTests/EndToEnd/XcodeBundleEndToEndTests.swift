@@ -60,9 +60,8 @@ import Testing
         #expect(describe.status == 0)
         #expect(describe.standardOutput.contains("--interface <interface>"))
         #expect(describe.standardOutput.contains("one of XIB, None, Storyboard; default: None"))
-        #expect(
-            describe.standardOutput.contains(
-                "writes XIBSimple/___FILEBASENAME___ViewController.xib when interface == XIB && complex == Simple"))
+        #expect(describe.standardOutput.contains("\n  XIBSimple/  when interface == XIB && complex == Simple\n"))
+        #expect(describe.standardOutput.contains("___FILEBASENAME___ViewController.xib"))
     }
 
     @Test func describeSaysWhatHidesAnOptionAndListsOnlyFilesAFolderHolds() throws {
@@ -72,10 +71,29 @@ import Testing
             .appendingPathComponent("Rules/Options.xctemplate").path
         let describe = try folder.generate(["describe", bundle])
         #expect(describe.status == 0)
-        #expect(describe.standardOutput.contains("(Xcode popup.) (Shown only when kind is Service; otherwise it"))
+        #expect(describe.standardOutput.contains("Xcode popup. Shown only when kind is Service; otherwise it"))
         #expect(describe.standardOutput.contains("--cache"))
         #expect(!describe.standardOutput.contains("Beside the folders"))
         #expect(!describe.standardOutput.contains("--bundle-id"))
+    }
+
+    /// The reproducer: Infinum's `Module` bundle took 168 lines, each file once per option. Now a sub-folder is one
+    /// entry with its condition and files, and each popup says it decides them in one line.
+    @Test func describeOfABundleGroupsItsSubFolders() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let describe = try folder.generate(["describe", "\(Self.infinum)/Module.xctemplate"])
+        #expect(describe.status == 0)
+        let text = describe.standardOutput
+        #expect(text.split(separator: "\n").count < 60, "\(text)")
+        #expect(text.contains("\n      decides which of 51 files are written (see FILES)\n"))
+        #expect(
+            text.contains(
+                "\n  NoneSimple/  when interface == None && complex == Simple\n"
+                    + "      ___FILEBASENAME___Interfaces.swift, ___FILEBASENAME___Presenter.swift,\n"))
+        #expect(!text.contains("writes NoneSimple/"))
+        // The plist's description and what modgen adds are sentences.
+        #expect(text.contains("Which interface builder to generate. Xcode\n      popup.\n"))
     }
 
     @Test func aTeamsMacrosFileBesideTheProjectAndTheConfigsDateFormatApply() throws {
@@ -131,5 +149,45 @@ import Testing
                 == "modgen: warning: \(folder.path)/B.xctemplate: ___UUID___ is not a macro modgen can expand (Xcode "
                 + "reads it from the Mac); it is left as written\n")
         #expect(folder.read("out/Home.swift") == "// ___UUID___ ___UUID___\n")
+    }
+
+    /// The reproducer: Infinum's base bundles could not be written with `support` ("writes no support files").
+    @Test(arguments: ["Base Interfaces", "Base SwiftUI Hosted Interfaces"])
+    func baseBundlesAreWrittenWithSupport(bundle: String) throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let template = "\(Self.infinum)/\(bundle).xctemplate"
+        let header = ["--set", "project=Shop", "--set", "author=Ann", "--date", "2026-01-31"]
+        let support = try folder.generate(["support", template, "-o", "Support"] + header)
+        #expect(support.status == 0, "\(support.standardError)")
+        #expect(support.standardOutput.contains("create Support/BaseWireframe.swift\n"))
+        #expect(support.standardError.isEmpty)
+        #expect(
+            folder.read("Support/BaseWireframe.swift")?.hasPrefix(
+                "//\n//  BaseWireframe.swift\n//  Shop\n//\n//  Created by Ann on 2026-01-31.\n") == true)
+        // A module bundle still has none.
+        let module = try folder.generate(["support", "\(Self.infinum)/Module.xctemplate", "-o", "none"])
+        #expect(module.status == 0)
+        #expect(module.standardOutput == "template 'module' writes no support files with these options\n")
+    }
+
+    /// The reproducer: a bundle's header read `Created by  on .` without a word. One line names the empty macros
+    /// and the values that fill them; none when they are given.
+    @Test func emptyHeaderMacrosAreWarnedAboutInOneLine() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let module = ["new", "Home", "--template", "\(Self.infinum)/Module.xctemplate", "-o", "out"]
+        let bare = try folder.generate(module)
+        #expect(bare.status == 0)
+        #expect(
+            bare.standardError
+                == "modgen: warning: \(Self.infinum)/Module.xctemplate: ___PROJECTNAME___, ___FULLUSERNAME___ and "
+                + "___DATE___ are empty (Xcode fills them from the project, the user account or the clock, modgen from "
+                + "its header fields): give --set project=<value>, --set author=<value>, --date <YYYY-MM-DD|today>, or "
+                + "the config's \"header\" and \"date\"\n")
+        let filled = try folder.generate(
+            module + ["-o", "filled", "--set", "project=Shop", "--set", "author=Ann", "--date", "2026-01-31"])
+        #expect(filled.status == 0)
+        #expect(filled.standardError.isEmpty)
     }
 }

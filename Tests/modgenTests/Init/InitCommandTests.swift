@@ -66,8 +66,41 @@ import Testing
         #expect(config.templateDirectories.map(\.path) == [folder.url("Tools/Templates").path])
         #expect(config.optionDefaults["viper"]?.map(\.name).contains("rx") == true)
         #expect(config.settings["builderContext"] == "{{name}}Context")
+        #expect(config.roots["tests"]?.path == folder.url("Tests").path)
         #expect(config.header.author == "Jane Appleseed")
         #expect(config.afterCommands == ["xcodegen generate"])
+    }
+
+    /// Each example, uncommented on its own, gives a config `new` runs with (the reproducer: the `set` example
+    /// failed with exit 65, and `--tests` needed a `roots` example there was none of), for the default template and
+    /// the others. The `templates` example names a folder the team has; the `after` example's command is the
+    /// team's, so hooks are not run.
+    @Test(arguments: [
+        "template", "output", "supportOutput", "templates", "roots", "options", "set", "project", "author", "company",
+        "dateFormat", "after",
+    ])
+    func eachExampleUncommentedRunsNew(key: String) throws {
+        for template in [nil, "mvvm-fc", "viper-s"] {
+            // `--template` writes the template itself, not an example of it.
+            if key == "template", template != nil { continue }
+            let folder = try TemporaryFolder.isolated()
+            defer { folder.remove() }
+            let path = folder.path("App/.modgen.json")
+            assertExecute(["init", "--config", path, "-q"] + (template.map { ["--template", $0] } ?? []), error: "")
+            let text = try #require(folder.read("App/.modgen.json"))
+            #expect(text.contains("\"//\(key)\": "), "\(template ?? "default"): no example of \(key)")
+            try folder.write(
+                "App/.modgen.json", text.replacingOccurrences(of: "\"//\(key)\": ", with: "\"\(key)\": "))
+            try folder.makeFolder("App/Tools/Templates")
+            let tests = key == "roots" ? ["--tests", "xctest"] : []
+            let result = execute(["new", "List", "--no-hooks", "-q"] + tests, in: folder.url("App"))
+            #expect(result.status == 0, "\(template ?? "default") \(key): \(result.standardError)")
+            if key == "roots" {
+                #expect(
+                    folder.files(under: "App/Tests").keys.contains { $0.hasSuffix("Tests.swift") },
+                    "\(template ?? "default")")
+            }
+        }
     }
 
     @Test func neverOverAnExistingConfig() throws {
