@@ -19,10 +19,12 @@ struct ExportXcodeCommand: FixedOptionsCommand {
             Every combination is checked to expand to what 'modgen new' writes; a template Xcode cannot express \
             (a case-converted name, a text option that decides a section or a file, rules that are not a list of \
             required values) is refused with the file and the value named, and nothing is written. The bundle is \
-            written as 'new' writes a module: conflicts, --force, --dry-run and --check work the same.
+            written as 'new' writes a module: conflicts, --force, --dry-run and --check work the same; the config's \
+            after-generate hooks are not run.
             """,
         arguments: [template],
-        options: WriteFlags.options + SessionOptions.options
+        // No after-generate hooks: the bundle is a template for Xcode, not code of the project they build.
+        options: WriteFlags.options.filter { $0.name != WriteFlags.noHooks.name } + SessionOptions.options
     )
 
     var templateID: String
@@ -32,6 +34,7 @@ struct ExportXcodeCommand: FixedOptionsCommand {
     init(_ parsed: ParsedArguments) throws {
         templateID = try parsed.required(Self.template)
         writing = try WriteFlags(parsed)
+        writing.runsHooks = false
         sessionOptions = SessionOptions(parsed)
     }
 
