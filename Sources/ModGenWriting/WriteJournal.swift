@@ -71,7 +71,13 @@ struct WriteJournal<System: FileSystem> {
     /// never meet in it, as each holds the output folder's lock).
     private func checkUnchangedSincePlanning(_ item: WritePlan.Item) throws(FileSystemError) {
         if let planned = item.existing {
-            if try fileSystem.readFile(at: item.target) != planned.bytes {
+            let unchanged =
+                if let bytes = planned.bytes {
+                    try fileSystem.readFile(at: item.target) == bytes
+                } else {
+                    try fileSystem.identity(of: item.target) == planned.identity
+                }
+            if !unchanged {
                 throw FileSystemError(path: item.target, reason: "it changed while modgen was running")
             }
         } else if try fileSystem.status(of: item.target) != nil {

@@ -68,7 +68,11 @@ public struct WritePlan: Sendable {
     }
 
     struct ExistingFile: Sendable {
-        var bytes: [UInt8]
+        /// `nil` for a file larger than `TextFile.sizeLimit`: it differs from anything modgen renders, and reading
+        /// it whole only to replace it would make it impossible to replace.
+        var bytes: [UInt8]?
+        /// What the file was when planned: a file not read is known to be unchanged by it.
+        var identity: FileIdentity
         var permissions: UInt32
     }
 
@@ -148,11 +152,18 @@ public struct WritePlan: Sendable {
                 entry: WriteEntry(action: .create, path: file.path, root: file.root), newBytes: newBytes,
                 target: target.path)
             if let permissions = target.existingPermissions {
-                let bytes: [UInt8]
+                let identity: FileIdentity?
+                var bytes: [UInt8]?
                 do {
-                    bytes = try fileSystem.readFile(at: target.path)
+                    identity = try fileSystem.identity(of: target.path)
+                    if let identity, identity.size <= TextFile.sizeLimit {
+                        bytes = try fileSystem.readFile(at: target.path)
+                    }
                 } catch {
                     throw .unusableTarget(path: display, reason: "it cannot be read: \(error.reason)")
+                }
+                guard let identity else {
+                    throw .unusableTarget(path: display, reason: "it disappeared while modgen was reading it")
                 }
                 if bytes == newBytes {
                     item.entry.action = .unchanged
@@ -163,7 +174,7 @@ public struct WritePlan: Sendable {
                         case .overwrite: .overwrite
                         case .skip: .skip
                         }
-                    item.existing = ExistingFile(bytes: bytes, permissions: permissions)
+                    item.existing = ExistingFile(bytes: bytes, identity: identity, permissions: permissions)
                 }
             }
             items.append(item)

@@ -35,6 +35,48 @@ import Testing
         #expect(try directory.permissions("Modules/BaseWireframe.swift") == 0o666 & ~currentUmask())
     }
 
+    /// A file larger than the read limit is replaced without being read whole (it differs from anything rendered):
+    /// `--force` replaces it, a refusing plan lists it as a conflict, and `--check` says it differs.
+    @Test func aFileLargerThanTheReadLimitCanBeReplaced() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let large = directory.url("Home/HomePresenter.swift").path
+        try directory.write("Home/HomePresenter.swift", "")
+        #expect(truncate(large, off_t(TextFile.sizeLimit + 1)) == 0)
+        let refused = try WritePlan(files: files, outputDirectory: directory.path, policy: .refuse)
+        #expect(refused.entries.first?.action == .conflict)
+        let difference = try #require(refused.differences().first)
+        #expect(
+            difference.diff
+                == "--- \(directory.path)/Home/HomePresenter.swift (on disk)\n"
+                + "+++ \(directory.path)/Home/HomePresenter.swift (generated)\n"
+                + "(the file is larger than 16 MiB: its lines are not shown)\n")
+        let report = try WritePlan(files: files, outputDirectory: directory.path, policy: .overwrite).apply()
+        #expect(report.entries.first?.action == .overwrite)
+        #expect(directory.read("Home/HomePresenter.swift") == "presenter\n")
+        // Nothing of the old file is left behind beside it.
+        #expect(
+            directory.listing() == [
+                "BaseWireframe.swift", "Home", "Home/HomePresenter.swift", "Home/Views", "Home/Views/HomeView.swift",
+            ])
+    }
+
+    /// A large file changed between planning and writing is not replaced: its size and time tell the change.
+    @Test func aLargeFileChangedSincePlanningIsKept() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let large = directory.url("BaseWireframe.swift").path
+        try directory.write("BaseWireframe.swift", "")
+        #expect(truncate(large, off_t(TextFile.sizeLimit + 1)) == 0)
+        let plan = try WritePlan(files: files, outputDirectory: directory.path, policy: .overwrite)
+        #expect(truncate(large, off_t(TextFile.sizeLimit + 2)) == 0)
+        #expect(throws: WritingError.self) { try plan.apply() }
+        var status = stat()
+        #expect(stat(large, &status) == 0)
+        #expect(status.st_size == off_t(TextFile.sizeLimit + 2))
+        #expect(!directory.exists("Home"))
+    }
+
     @Test func writingTheSameFilesAgainTouchesNothing() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }

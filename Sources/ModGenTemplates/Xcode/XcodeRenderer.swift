@@ -16,6 +16,8 @@ final class XcodeRenderer: TemplateRendering {
     var warnings: [String] { warningLog.map(\.message) }
 
     func renderModule(_ request: GenerationRequest) throws -> [RenderedFile] {
+        // Xcode's dialog takes any product name; modgen's `new` takes what every format takes.
+        if let name = request.moduleName { try ModuleNameError.check(name) }
         let bundle = xcodeTemplate.bundle
         // Values equal to an option's default were not given: a `Default` holding macros must still expand.
         var explicit: [String: String] = [:]
