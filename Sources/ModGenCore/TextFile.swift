@@ -57,6 +57,10 @@ public enum TextFile {
         atPath location: String, shownAs path: String? = nil, acceptsPipe: Bool = false
     ) throws(FileReadError) -> [UInt8] {
         let path = path ?? location
+        var named = stat()
+        if acceptsPipe, stat(location, &named) == 0, named.st_mode & S_IFMT == S_IFIFO {
+            return try readPipe(atPath: location, shownAs: path)
+        }
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, possibly forever; with it the
         // open returns at once and the check below refuses the FIFO. O_NOCTTY: a terminal named as input must not
         // become the process's controlling terminal.
@@ -65,7 +69,6 @@ public enum TextFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: lastErrorDescription()) }
-        if acceptsPipe, status.st_mode & S_IFMT == S_IFIFO { return try readPipe(atPath: location, shownAs: path) }
         if let problem = problem(withFileMode: status.st_mode) { throw FileReadError(path: path, reason: problem) }
         guard status.st_size <= sizeLimit else { throw FileReadError(path: path, reason: tooLargeReason) }
         do {
@@ -75,8 +78,8 @@ public enum TextFile {
         }
     }
 
-    /// The FIFO at `location`, opened again to wait for a writer (opened without waiting, it reads as empty until
-    /// one comes), and read to its end or `sizeLimit`.
+    /// The FIFO at `location`, opened to wait for its writer as `cat` would (opened without waiting, it would read
+    /// as empty until one comes), and read to its end or `sizeLimit`.
     private static func readPipe(atPath location: String, shownAs path: String) throws(FileReadError) -> [UInt8] {
         let descriptor = open(location, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw FileReadError(path: path, reason: openFailureReason(location, errno)) }

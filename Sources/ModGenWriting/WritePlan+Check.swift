@@ -24,7 +24,8 @@ extension WritePlan {
             if item.entry.action == .unchanged { return nil }
             let shown = RenderedPath.display(
                 item.entry.path, under: directory(of: item.entry, displayPrefix: displayPrefix))
-            let newLabel = "\(shown) (generated)"
+            // A file this run no longer writes differs as a removed file does.
+            let newLabel = item.staleIn == nil ? "\(shown) (generated)" : "/dev/null"
             if let existing = item.existing, existing.bytes == nil {
                 return FileDifference(
                     path: item.entry.path, root: item.entry.root, action: item.entry.action,

@@ -61,6 +61,42 @@ import Testing
             ])
     }
 
+    /// Files a previous run wrote and this one no longer does: removed with `.overwrite` (the folders they leave
+    /// empty too), a conflict with `.refuse`, kept with `.skip`; a missing one is not planned at all.
+    @Test func staleFilesAreRemovedAsThePolicySays() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        try directory.write("Old/OldView.swift", "old\n")
+        let stale = ["Old/OldView.swift", "Gone.swift"]
+        for (policy, action) in [(ConflictPolicy.refuse, WriteAction.conflict), (.skip, .skip)] {
+            let plan = try WritePlan(files: files, outputDirectory: directory.path, policy: policy, staleFiles: stale)
+            #expect(plan.entries.last == WriteEntry(action: action, path: "Old/OldView.swift"))
+            #expect(plan.entries.count == files.count + 1)
+        }
+        let plan = try WritePlan(files: files, outputDirectory: directory.path, policy: .overwrite, staleFiles: stale)
+        let diff = plan.differences().last?.diff ?? ""
+        #expect(diff.hasPrefix("--- \(directory.path)/Old/OldView.swift (on disk)\n+++ /dev/null\n"))
+        let report = try plan.apply()
+        #expect(report.entries.last == WriteEntry(action: .remove, path: "Old/OldView.swift"))
+        #expect(!directory.exists("Old"))
+        #expect(directory.listing().allSatisfy { !$0.contains(".modgen-") })
+    }
+
+    /// A removal that fails undoes the run: the stale file is still there, and nothing else is.
+    @Test func aFailedRemovalRollsBack() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        try directory.write("Old.swift", "old\n")
+        let plan = try WritePlan(
+            files: files, outputDirectory: directory.path, policy: .overwrite, staleFiles: ["Old.swift"],
+            currentDirectory: "/", fileSystem: LiveFileSystem())
+        #expect(throws: WritingError.self) {
+            try plan.apply(using: FailingFileSystem(failing: .removeFile, onCall: 1))
+        }
+        #expect(directory.listing() == ["Old.swift"])
+        #expect(directory.read("Old.swift") == "old\n")
+    }
+
     /// A large file changed between planning and writing is not replaced: its size and time tell the change.
     @Test func aLargeFileChangedSincePlanningIsKept() throws {
         let directory = try TemporaryFolder()

@@ -20,7 +20,9 @@ struct ExportXcodeCommand: FixedOptionsCommand {
             (a case-converted name, a text option that decides a section or a file, rules that are not a list of \
             required values) is refused with the file and the value named, and nothing is written. The bundle is \
             written as 'new' writes a module: conflicts, --force, --dry-run and --check work the same; the config's \
-            after-generate hooks are not run.
+            after-generate hooks are not run. A hidden list beside the bundle (.<id>.xctemplate.modgen-files) names what it holds: exporting again \
+            removes (with --force) the files the template no longer writes, and --check reports them; files \
+            modgen did not write there are left alone.
             """,
         arguments: [template],
         // No after-generate hooks: the bundle is a template for Xcode, not code of the project they build.
@@ -41,8 +43,12 @@ struct ExportXcodeCommand: FixedOptionsCommand {
     func run(io: CommandIO) throws -> ExitCode {
         let session = try sessionOptions.session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
-        let files = try XcodeBundleExporter(template: template).export()
+        let exporter = XcodeBundleExporter(template: template)
+        let files = try exporter.export()
         return try writing.perform(
-            files, for: .init(moduleName: nil, template: template, configOutput: nil), session: session, io: io)
+            files,
+            for: .init(
+                moduleName: nil, template: template, configOutput: nil, ownedFolder: exporter.bundleName),
+            session: session, io: io)
     }
 }
