@@ -83,7 +83,12 @@ struct ShellProcess {
                 // The end of the pipe: every writer is gone, so the shell has exited or is about to.
                 guard count > 0 else { break }
                 forwarder.forward(buffer[0..<count])
-                if termination != nil { drained += count }
+                if termination != nil {
+                    drained += count
+                } else {
+                    // A background process that never stops writing must not keep modgen from seeing the exit.
+                    termination = exitStatus(of: pid, waiting: false)
+                }
                 continue
             }
             // Nothing to read now: after the shell's exit that is the end; before it, look whether it has exited.

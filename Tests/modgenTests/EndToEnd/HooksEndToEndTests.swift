@@ -233,6 +233,25 @@ import Testing
         kill(pid, SIGKILL)
     }
 
+    /// A background process that writes without end holds the pipe full: modgen still returns when the shell
+    /// exits, having forwarded at most `drainLimit` bytes more.
+    @Test func aBackgroundProcessThatNeverStopsWritingIsNotWaitedFor() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let process = ShellProcess(
+            // `yes` is ended after 10 s whatever happens, so a modgen that waited for it fails instead of hanging.
+            command: "yes & p=$!; echo $p > pid.txt; (sleep 10; kill $p) > /dev/null 2>&1 & sleep 1",
+            environment: ["PATH": "/usr/bin:/bin"],
+            directory: folder.url.path)
+        var count = 0
+        #expect(try process.run { count += $0.utf8.count } == .exited(0))
+        let pid = try #require(
+            folder.read("pid.txt").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        #expect(kill(pid, 0) == 0)
+        kill(pid, SIGKILL)
+        #expect(count > 0)
+    }
+
     /// Output without line breaks is handed on as it arrives: the hook waits for modgen to have seen its first
     /// words before it writes the rest, which it could not if modgen waited for a line break or the end.
     @Test func outputIsForwardedAsItArrives() throws {
