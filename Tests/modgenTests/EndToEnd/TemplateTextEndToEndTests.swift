@@ -1,4 +1,5 @@
 import Foundation
+import ModGenKit
 import TestSupport
 import Testing
 
@@ -59,6 +60,22 @@ import Testing
         #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x07 })
         let escaped = ["Mine\\u{1B}[2J", "X \\u{202E}evil", "Style\\u{7}.", "Bundle \\u{202E}", "Look \\u{202E}help"]
         #expect(escaped.contains { output.contains($0) }, "\(output)")
+    }
+
+    /// JSON output escapes the same characters, as `\u` escapes, which read back as the same text.
+    @Test(arguments: [
+        (["list", "--templates", "t", "--json"], #"Mine\u001b[2J"#),
+        (["describe", "mine", "--templates", "t", "--json"], #"X \u202eevil"#),
+        (["describe", "b", "--templates", "t", "--json"], #"od\u202ed"#),
+    ])
+    func jsonOutputEscapesTemplateText(arguments: [String], escaped: String) throws {
+        let folder = try folderWithHostileTexts()
+        defer { folder.remove() }
+        let result = try folder.generate(arguments)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardOutput.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        #expect(result.standardOutput.contains(escaped), "\(result.standardOutput)")
+        #expect(throws: Never.self) { try JSONDocument(parsing: result.standardOutput, fileName: "out") }
     }
 
     /// `describe` shows every text it was given, each escaped: the summary, the help and the values.
