@@ -5,7 +5,8 @@
 /// `y` is the year as is, `yy` its last two digits, `yyy`/`yyyy` (and longer) zero-padded to that width; `M`/`d`
 /// the number, `MM`/`dd` two digits; `MMM` a short month name (`Jan`), `MMMM` the full one (`January`). Text in
 /// single quotes is literal (`''` is a quote); other ASCII letters are fields this pattern does not write and
-/// are refused, so a pattern never quietly prints a letter where a date was meant.
+/// are refused, so a pattern never quietly prints a letter where a date was meant. A line break or other control
+/// character is refused too: the date goes into a header comment.
 public struct DatePattern: Equatable, Sendable {
     public enum Field: Equatable, Sendable {
         case literal(String)
@@ -25,6 +26,8 @@ public struct DatePattern: Equatable, Sendable {
     public let fields: [Field]
 
     public init(_ pattern: String) throws(PatternError) {
+        // The date is written into the header comment: a line break there would turn the rest into code.
+        if let problem = PrintableText.oneLineProblem(pattern) { throw PatternError(pattern: pattern, reason: problem) }
         var fields: [Field] = []
         var characters = Array(pattern)[...]
         var literal = ""

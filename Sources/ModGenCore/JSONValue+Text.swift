@@ -63,7 +63,9 @@ extension JSONValue {
             case "\t": text += "\\t"
             case "\u{08}": text += "\\b"
             case "\u{0C}": text += "\\f"
-            case "\u{00}"..."\u{1F}":
+            // Every control character, and what a terminal would act on rather than show (`PrintableText`): the
+            // value is the same, and `list --json` on a terminal cannot be made to clear or reorder it.
+            case _ where PrintableText.needsEscaping(scalar):
                 let hex = String(scalar.value, radix: 16)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: text.unicodeScalars.append(scalar)

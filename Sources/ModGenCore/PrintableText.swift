@@ -22,6 +22,25 @@ public enum PrintableText {
         return result
     }
 
+    /// `text` escaped as `escaped` does, line by line: for output of several lines (a help screen, `describe`)
+    /// that shows text from a template.
+    public static func escapedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
+            .joined(separator: "\n")
+    }
+
+    /// Why `text` cannot be one line of a comment (a header field, a date pattern), or `nil`: a line break would
+    /// end the comment and turn the rest into code (`Shop\nimport Evil`); other control characters have no place
+    /// in a comment either.
+    public static func oneLineProblem(_ text: String) -> String? {
+        let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        for scalar in text.unicodeScalars where needsEscaping(scalar) {
+            if lineBreaks.contains(scalar) { return "cannot contain a line break" }
+            return "cannot contain a control character (\(escaped(String(scalar))))"
+        }
+        return nil
+    }
+
     /// C0 and C1 controls and DEL (ESC starts terminal commands; U+009B is a one-character ESC-[), the line and
     /// paragraph separators (a line break to many viewers), and the bidirectional overrides and isolates, which
     /// make a terminal show text in another order than it is written.

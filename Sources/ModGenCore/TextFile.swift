@@ -62,7 +62,8 @@ public struct FileReadError: ModGenError, Equatable {
 /// and strict UTF-8 decoding, because silently altered input would render silently altered output.
 ///
 /// Only regular files are read, and at most `sizeLimit` bytes of them: a FIFO would block the run forever (in
-/// `open`, waiting for a writer), and a device such as `/dev/zero` would never end.
+/// `open`, waiting for a writer), and a device such as `/dev/zero` would never end. A FIFO the user names on the
+/// command line is read (`acceptsPipe`): a process substitution such as `<(jq …)` is one.
 public enum TextFile {
     /// The largest input modgen reads, from a file or from standard input: far above any template, manifest,
     /// config or data file, far below what would exhaust memory.
@@ -73,10 +74,19 @@ public enum TextFile {
     ///
     /// With a `box` (a template's folder), the file is read only when its real path is inside it, and it is opened
     /// by that real path (not following a link there), so a link swapped in between cannot lead the read out.
+    ///
+    /// - Parameter acceptsPipe: `location` is a file the user named on the command line, so a FIFO is read too
+    ///   (`--data <(jq …)`), waiting for its writer as the user expects, and still at most `sizeLimit` bytes. Files
+    ///   modgen finds by itself never are: nobody may be writing to them.
     public static func readBytes(
-        atPath location: String, shownAs path: String? = nil, inside box: ContainmentFolder? = nil
+        atPath location: String, shownAs path: String? = nil, inside box: ContainmentFolder? = nil,
+        acceptsPipe: Bool = false
     ) throws(FileReadError) -> [UInt8] {
         let path = path ?? location
+        var named = stat()
+        if acceptsPipe, stat(location, &named) == 0, named.st_mode & S_IFMT == S_IFIFO {
+            return try readPipe(atPath: location, shownAs: path)
+        }
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, possibly forever; with it the
         // open returns at once and the check below refuses the FIFO. O_NOCTTY: a terminal named as input must not
         // become the process's controlling terminal.
@@ -93,6 +103,19 @@ public enum TextFile {
         guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: lastErrorDescription()) }
         if let problem = problem(withFileMode: status.st_mode) { throw FileReadError(path: path, reason: problem) }
         guard status.st_size <= sizeLimit else { throw FileReadError(path: path, reason: tooLargeReason) }
+        do {
+            return try readAll(from: descriptor)
+        } catch {
+            throw FileReadError(path: path, reason: error.reason)
+        }
+    }
+
+    /// The FIFO at `location`, opened to wait for its writer as `cat` would (opened without waiting, it would read
+    /// as empty until one comes), and read to its end or `sizeLimit`.
+    private static func readPipe(atPath location: String, shownAs path: String) throws(FileReadError) -> [UInt8] {
+        let descriptor = open(location, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileReadError(path: path, reason: openFailureReason(location, errno)) }
+        defer { close(descriptor) }
         do {
             return try readAll(from: descriptor)
         } catch {
@@ -180,11 +203,13 @@ public enum TextFile {
     }
 
     /// The text of the UTF-8 file at `location`; bytes that are not UTF-8 are a data error naming where they start.
-    /// Errors name the file as `path`, else as `location`; `box` as for `readBytes`.
+    /// Errors name the file as `path`, else as `location`; `box` and `acceptsPipe` as for `readBytes`.
     public static func readText(
-        atPath location: String, shownAs path: String? = nil, inside box: ContainmentFolder? = nil
+        atPath location: String, shownAs path: String? = nil, inside box: ContainmentFolder? = nil,
+        acceptsPipe: Bool = false
     ) throws -> String {
-        try decodeUTF8(readBytes(atPath: location, shownAs: path, inside: box), fileName: path ?? location)
+        try decodeUTF8(
+            readBytes(atPath: location, shownAs: path, inside: box, acceptsPipe: acceptsPipe), fileName: path ?? location)
     }
 
     /// Fails unless `location` names a folder that exists. Errors name it as `path`, else as `location`.

@@ -25,6 +25,12 @@ public struct ModuleNameError: ModGenError, Equatable {
     public var name: String
     public var reason: String
     public var message: String { "invalid module name '\(name)': \(reason)" }
+
+    /// The one check of a module name, whatever the template's format: it names Swift types and files
+    /// (`HomePresenter.swift`), so it must be a Swift identifier — never empty, `.`, or a path.
+    static func check(_ name: String) throws(ModuleNameError) {
+        if let problem = SwiftIdentifier.problem(with: name) { throw ModuleNameError(name: name, reason: problem) }
+    }
 }
 
 /// What a run knows besides the values it renders: where it writes and the config's formats. Xcode bundles look for

@@ -39,16 +39,10 @@ public struct HeaderFields: Equatable, Sendable {
         [("project", project), ("author", author), ("company", company)]
     }
 
-    /// Why `value` cannot be a header field (`project`, `author`, `company`), or `nil`. The header is a comment at
-    /// the top of every generated file, so a line break would end the comment and turn the rest of the value into
-    /// code (`Shop\nimport Evil`); other control characters have no place in a comment either.
+    /// Why `value` cannot be a header field (`project`, `author`, `company`), or `nil`: the header is a comment at
+    /// the top of every generated file (see `PrintableText.oneLineProblem`).
     public static func problem(withFieldValue value: String) -> String? {
-        let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
-        for scalar in value.unicodeScalars where PrintableText.needsEscaping(scalar) {
-            if lineBreaks.contains(scalar) { return "cannot contain a line break" }
-            return "cannot contain a control character (\(PrintableText.escaped(String(scalar))))"
-        }
-        return nil
+        PrintableText.oneLineProblem(value)
     }
 
     /// Why `text` is not a calendar day written `YYYY-MM-DD` (so from 0000-01-01 to 9999-12-31), or `nil`.

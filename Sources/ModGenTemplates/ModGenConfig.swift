@@ -218,11 +218,15 @@ public struct ModGenConfig: Sendable {
         return roots
     }
 
-    /// `"after"`: an array of command lines, none empty.
+    /// `"after"`: an array of command lines, none empty or holding a NUL.
     private static func readAfterCommands(_ fields: JSONFields) throws(DataFileError) -> [String] {
         let commands = try fields.strings("after")
         if let empty = commands.firstIndex(where: { $0.allSatisfy(\.isWhitespace) }) {
             throw fields.error(at: "after[\(empty)]", "an \"after\" command must not be empty")
+        }
+        // A command line reaches the shell as a C string, which a NUL would end: the rest would be dropped unseen.
+        if let cut = commands.firstIndex(where: { $0.unicodeScalars.contains("\0") }) {
+            throw fields.error(at: "after[\(cut)]", "an \"after\" command must not contain a NUL character (\\u0000)")
         }
         return commands
     }

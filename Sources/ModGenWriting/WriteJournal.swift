@@ -21,7 +21,17 @@ struct WriteJournal<System: FileSystem> {
         var aside: String
     }
 
+    private struct Removed {
+        var path: String
+        var display: String
+        /// The removed file's second name, until the run is complete.
+        var aside: String
+        /// Where removing the folders it leaves empty stops.
+        var boundary: String
+    }
+
     let fileSystem: System
+    private var removed: [Removed] = []
     private var createdDirectories: [String] = []
     private var createdFiles: [Created] = []
     private var overwritten: [Overwritten] = []
@@ -66,12 +76,32 @@ struct WriteJournal<System: FileSystem> {
         pendingTemporary = nil
     }
 
+    /// Removes a file a previous run wrote and this one no longer writes, keeping it under a second name until
+    /// the run is complete, as an overwritten file is kept.
+    mutating func remove(_ item: WritePlan.Item, display: String) throws(FileSystemError) {
+        try checkUnchangedSincePlanning(item)
+        let aside = try setAside(item.target)
+        do {
+            try fileSystem.removeFile(at: item.target)
+        } catch {
+            try? fileSystem.removeFile(at: aside)
+            throw error
+        }
+        removed.append(Removed(path: item.target, display: display, aside: aside, boundary: item.staleIn ?? "/"))
+    }
+
     /// The plan decided from what was on disk then; a file that appeared or changed since must not be lost to a
     /// rename over it (a small window remains between this check and the rename, as with any tool; two modgen runs
     /// never meet in it, as each holds the output folder's lock).
     private func checkUnchangedSincePlanning(_ item: WritePlan.Item) throws(FileSystemError) {
         if let planned = item.existing {
-            if try fileSystem.readFile(at: item.target) != planned.bytes {
+            let unchanged =
+                if let bytes = planned.bytes {
+                    try fileSystem.readFile(at: item.target) == bytes
+                } else {
+                    try fileSystem.identity(of: item.target) == planned.identity
+                }
+            if !unchanged {
                 throw FileSystemError(path: item.target, reason: "it changed while modgen was running")
             }
         } else if try fileSystem.status(of: item.target) != nil {
@@ -95,7 +125,16 @@ struct WriteJournal<System: FileSystem> {
     /// the old contents, which loses nothing.
     mutating func commit() {
         for file in overwritten { try? fileSystem.removeFile(at: file.aside) }
+        for file in removed {
+            try? fileSystem.removeFile(at: file.aside)
+            // The folders the file leaves empty go too (`rmdir` stops at one that still holds something).
+            var folder = Paths.parent(of: file.path)
+            while folder.hasPrefix(file.boundary + "/"), (try? fileSystem.removeDirectory(at: folder)) != nil {
+                folder = Paths.parent(of: folder)
+            }
+        }
         overwritten = []
+        removed = []
         createdFiles = []
         createdDirectories = []
     }
@@ -124,9 +163,23 @@ struct WriteJournal<System: FileSystem> {
                         + "in '\(file.aside)'")
             }
         }
+        for file in removed.reversed() {
+            // A file put there meanwhile is not replaced: the removed one stays under its second name.
+            guard (try? fileSystem.identity(of: file.path)) == .some(nil) else {
+                problems.append("the removed '\(file.display)' is kept in '\(file.aside)'")
+                continue
+            }
+            do {
+                try fileSystem.rename(file.aside, to: file.path)
+            } catch {
+                problems.append(
+                    "'\(file.display)' could not be given back (\(error.reason)); it is kept in '\(file.aside)'")
+            }
+        }
         // A directory that is not empty now holds something this run did not write: it stays.
         for directory in createdDirectories.reversed() { try? fileSystem.removeDirectory(at: directory) }
         overwritten = []
+        removed = []
         createdFiles = []
         createdDirectories = []
         pendingTemporary = nil

@@ -1,3 +1,5 @@
+import ModGenCore
+
 /// A rendered file that differs from the disk, with the unified diff from the disk's version to the rendered one.
 public struct FileDifference: Equatable, Sendable {
     /// The rendered (relative) path.
@@ -22,7 +24,15 @@ extension WritePlan {
             if item.entry.action == .unchanged { return nil }
             let shown = RenderedPath.display(
                 item.entry.path, under: directory(of: item.entry, displayPrefix: displayPrefix))
-            let newLabel = "\(shown) (generated)"
+            // A file this run no longer writes differs as a removed file does.
+            let newLabel = item.staleIn == nil ? "\(shown) (generated)" : "/dev/null"
+            if let existing = item.existing, existing.bytes == nil {
+                return FileDifference(
+                    path: item.entry.path, root: item.entry.root, action: item.entry.action,
+                    diff: "--- \(shown) (\(existingSide))\n+++ \(newLabel)\n"
+                        + "(the file is larger than \(TextFile.sizeLimit / (1024 * 1024)) MiB: its lines are not shown)\n"
+                )
+            }
             let diff = UnifiedDiff.make(
                 oldBytes: item.existing?.bytes ?? [], newBytes: item.newBytes,
                 oldLabel: item.existing == nil ? "/dev/null" : "\(shown) (\(existingSide))", newLabel: newLabel)

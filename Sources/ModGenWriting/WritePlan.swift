@@ -18,6 +18,9 @@ public enum WriteAction: String, Sendable, CaseIterable {
     case skip
     /// The file exists with other contents and the policy is `.refuse`: nothing at all can be written.
     case conflict
+    /// A file a previous run wrote that this run no longer writes (see `WrittenFilesIndex`), and the policy is
+    /// `.overwrite`: it is removed. With `.refuse` such a file is a conflict, with `.skip` it is kept.
+    case remove
 }
 
 /// What to do with files that exist with other contents.
@@ -65,10 +68,17 @@ public struct WritePlan: Sendable {
         var target: String
         /// The current file, when there is one and it differs: kept to diff against and to restore on roll-back.
         var existing: ExistingFile?
+        /// For a file this run no longer writes (`newBytes` is empty), removed rather than written: the output
+        /// folder's real path, below which the folders its removal leaves empty are removed too.
+        var staleIn: String?
     }
 
     struct ExistingFile: Sendable {
-        var bytes: [UInt8]
+        /// `nil` for a file larger than `TextFile.sizeLimit`: it differs from anything modgen renders, and reading
+        /// it whole only to replace it would make it impossible to replace.
+        var bytes: [UInt8]?
+        /// What the file was when planned: a file not read is known to be unchanged by it.
+        var identity: FileIdentity
         var permissions: UInt32
     }
 
@@ -101,18 +111,23 @@ public struct WritePlan: Sendable {
     /// Plans writing `files` into `outputDirectory`, and the files of a named root into its folder in
     /// `rootDirectories`; relative paths are taken from `currentDirectory` (by default the process's; a path that is
     /// not absolute stands for a current folder that no longer exists).
+    ///
+    /// `staleFiles`: paths relative to the output directory that a previous run wrote and this one no longer does
+    /// (`WrittenFilesIndex.staleFiles`); those that exist are planned for removal, after the files, as the policy
+    /// says (`.remove`, `.conflict` or `.skip`).
     public init(
         files: [RenderedFile], outputDirectory: String, rootDirectories: [String: String] = [:],
-        policy: ConflictPolicy = .refuse, currentDirectory: String = FileManager.default.currentDirectoryPath
+        policy: ConflictPolicy = .refuse, staleFiles: [String] = [],
+        currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(WritingError) {
         try self.init(
             files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
-            currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
+            staleFiles: staleFiles, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
     }
 
     init<System: FileSystem>(
         files: [RenderedFile], outputDirectory: String, rootDirectories: [String: String] = [:],
-        policy: ConflictPolicy, currentDirectory: String, fileSystem: System
+        policy: ConflictPolicy, staleFiles: [String] = [], currentDirectory: String, fileSystem: System
     ) throws(WritingError) {
         self.outputDirectory = outputDirectory
         self.rootDirectories = rootDirectories
@@ -148,12 +163,7 @@ public struct WritePlan: Sendable {
                 entry: WriteEntry(action: .create, path: file.path, root: file.root), newBytes: newBytes,
                 target: target.path)
             if let permissions = target.existingPermissions {
-                let bytes: [UInt8]
-                do {
-                    bytes = try fileSystem.readFile(at: target.path)
-                } catch {
-                    throw .unusableTarget(path: display, reason: "it cannot be read: \(error.reason)")
-                }
+                let (bytes, identity) = try Self.read(target.path, display: display, fileSystem: fileSystem)
                 if bytes == newBytes {
                     item.entry.action = .unchanged
                 } else {
@@ -163,12 +173,55 @@ public struct WritePlan: Sendable {
                         case .overwrite: .overwrite
                         case .skip: .skip
                         }
-                    item.existing = ExistingFile(bytes: bytes, permissions: permissions)
+                    item.existing = ExistingFile(bytes: bytes, identity: identity, permissions: permissions)
                 }
             }
             items.append(item)
         }
+        let resolver: TargetResolver<System>
+        if let existing = resolvers[nil] {
+            resolver = existing
+        } else {
+            resolver = try TargetResolver(
+                outputDirectory: outputDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem)
+        }
+        for path in staleFiles where !files.contains(where: { $0.root == nil && $0.path == path }) {
+            let display = RenderedPath.display(path, under: outputDirectory)
+            let target = try resolver.resolve(try RenderedPath.components(of: path), relativePath: path)
+            // Already gone: nothing to remove.
+            guard let permissions = target.existingPermissions else { continue }
+            let (bytes, identity) = try Self.read(target.path, display: display, fileSystem: fileSystem)
+            var item = Item(entry: WriteEntry(action: .remove, path: path), newBytes: [], target: target.path)
+            item.entry.action =
+                switch policy {
+                case .refuse: .conflict
+                case .overwrite: .remove
+                case .skip: .skip
+                }
+            item.existing = ExistingFile(bytes: bytes, identity: identity, permissions: permissions)
+            item.staleIn = resolver.root
+            items.append(item)
+        }
         self.items = items
+    }
+
+    /// The bytes of the file at `path` (`nil` past `TextFile.sizeLimit`: they are not needed to replace it) and
+    /// what it is now.
+    private static func read<System: FileSystem>(
+        _ path: String, display: String, fileSystem: System
+    ) throws(WritingError) -> (bytes: [UInt8]?, identity: FileIdentity) {
+        let identity: FileIdentity?
+        var bytes: [UInt8]?
+        do {
+            identity = try fileSystem.identity(of: path)
+            if let identity, identity.size <= TextFile.sizeLimit { bytes = try fileSystem.readFile(at: path) }
+        } catch {
+            throw .unusableTarget(path: display, reason: "it cannot be read: \(error.reason)")
+        }
+        guard let identity else {
+            throw .unusableTarget(path: display, reason: "it disappeared while modgen was reading it")
+        }
+        return (bytes, identity)
     }
 
     /// The roots the files go to, each once, in the order they first appear (`nil`: the output directory).

@@ -40,6 +40,9 @@ import Testing
             "T.plist:1:8: <integer> holds '9223372036854775808', not an integer"
         ),
         ("<plist><real>1.2.3x</real></plist>", "T.plist:1:8: <real> holds '1.2.3x', not a number"),
+        ("<plist><real>1e99999</real></plist>", "T.plist:1:8: <real> holds '1e99999', which is not a finite number"),
+        ("<plist><real> -INF </real></plist>", "T.plist:1:8: <real> holds '-INF', which is not a finite number"),
+        ("<plist><real>nan</real></plist>", "T.plist:1:8: <real> holds 'nan', which is not a finite number"),
         (
             "<plist><date>yesterday</date></plist>",
             "T.plist:1:8: <date> holds 'yesterday', not a date such as 2026-01-31T12:00:00Z"

@@ -57,7 +57,7 @@ import Testing
         let value = PropertyListValue.array([
             .string(""), .string("  spaced\n\ttext  "), .string("]]> & <!-- -->"),
             PropertyListValue(.integer(Int.min)), PropertyListValue(.integer(Int.max)),
-            PropertyListValue(.real(.infinity)), PropertyListValue(.real(-.infinity)), PropertyListValue(.real(1e300)),
+            PropertyListValue(.real(1e300)), PropertyListValue(.real(-1e300)),
             PropertyListValue(.real(-0.1)), PropertyListValue(.data([])), PropertyListValue(.data(Array(0...255))),
             PropertyListValue(.date(PropertyListDate(secondsSinceReferenceDate: -978_307_200))),
             .dictionary([:]), .array([.array([])]),

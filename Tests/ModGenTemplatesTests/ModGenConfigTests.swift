@@ -84,6 +84,15 @@ import Testing
             "date pattern 'yyyy-MM-dd HH:mm' has 'HH', which is not a field it can write (use y, yy, yyyy, M, MM, "
                 + "MMM, MMMM, d, dd, and quotes around literal letters)"
         ),
+        // A line break in the pattern would end the header's comment and write the rest as code.
+        (
+            #"{ "dateFormat": "dd\nimport Evil" }"#, #""dd"#,
+            "date pattern 'dd\nimport Evil' cannot contain a line break"
+        ),
+        (
+            #"{ "dateFormat": "dd\u001B[2J" }"#, #""dd"#,
+            "date pattern 'dd\u{1B}[2J' cannot contain a control character (\\u{1B})"
+        ),
         (
             #"{ "date": "2023-02-29" }"#, #""2023-02-29""#,
             "date '2023-02-29' is not a calendar date in the form YYYY-MM-DD"

@@ -35,6 +35,84 @@ import Testing
         #expect(try directory.permissions("Modules/BaseWireframe.swift") == 0o666 & ~currentUmask())
     }
 
+    /// A file larger than the read limit is replaced without being read whole (it differs from anything rendered):
+    /// `--force` replaces it, a refusing plan lists it as a conflict, and `--check` says it differs.
+    @Test func aFileLargerThanTheReadLimitCanBeReplaced() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let large = directory.url("Home/HomePresenter.swift").path
+        try directory.write("Home/HomePresenter.swift", "")
+        #expect(truncate(large, off_t(TextFile.sizeLimit + 1)) == 0)
+        let refused = try WritePlan(files: files, outputDirectory: directory.path, policy: .refuse)
+        #expect(refused.entries.first?.action == .conflict)
+        let difference = try #require(refused.differences().first)
+        #expect(
+            difference.diff
+                == "--- \(directory.path)/Home/HomePresenter.swift (on disk)\n"
+                + "+++ \(directory.path)/Home/HomePresenter.swift (generated)\n"
+                + "(the file is larger than 16 MiB: its lines are not shown)\n")
+        let report = try WritePlan(files: files, outputDirectory: directory.path, policy: .overwrite).apply()
+        #expect(report.entries.first?.action == .overwrite)
+        #expect(directory.read("Home/HomePresenter.swift") == "presenter\n")
+        // Nothing of the old file is left behind beside it.
+        #expect(
+            directory.listing() == [
+                "BaseWireframe.swift", "Home", "Home/HomePresenter.swift", "Home/Views", "Home/Views/HomeView.swift",
+            ])
+    }
+
+    /// Files a previous run wrote and this one no longer does: removed with `.overwrite` (the folders they leave
+    /// empty too), a conflict with `.refuse`, kept with `.skip`; a missing one is not planned at all.
+    @Test func staleFilesAreRemovedAsThePolicySays() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        try directory.write("Old/OldView.swift", "old\n")
+        let stale = ["Old/OldView.swift", "Gone.swift"]
+        for (policy, action) in [(ConflictPolicy.refuse, WriteAction.conflict), (.skip, .skip)] {
+            let plan = try WritePlan(files: files, outputDirectory: directory.path, policy: policy, staleFiles: stale)
+            #expect(plan.entries.last == WriteEntry(action: action, path: "Old/OldView.swift"))
+            #expect(plan.entries.count == files.count + 1)
+        }
+        let plan = try WritePlan(files: files, outputDirectory: directory.path, policy: .overwrite, staleFiles: stale)
+        let diff = plan.differences().last?.diff ?? ""
+        #expect(diff.hasPrefix("--- \(directory.path)/Old/OldView.swift (on disk)\n+++ /dev/null\n"))
+        let report = try plan.apply()
+        #expect(report.entries.last == WriteEntry(action: .remove, path: "Old/OldView.swift"))
+        #expect(!directory.exists("Old"))
+        #expect(directory.listing().allSatisfy { !$0.contains(".modgen-") })
+    }
+
+    /// A removal that fails undoes the run: the stale file is still there, and nothing else is.
+    @Test func aFailedRemovalRollsBack() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        try directory.write("Old.swift", "old\n")
+        let plan = try WritePlan(
+            files: files, outputDirectory: directory.path, policy: .overwrite, staleFiles: ["Old.swift"],
+            currentDirectory: "/", fileSystem: LiveFileSystem())
+        #expect(throws: WritingError.self) {
+            try plan.apply(using: FailingFileSystem(failing: .removeFile, onCall: 1))
+        }
+        #expect(directory.listing() == ["Old.swift"])
+        #expect(directory.read("Old.swift") == "old\n")
+    }
+
+    /// A large file changed between planning and writing is not replaced: its size and time tell the change.
+    @Test func aLargeFileChangedSincePlanningIsKept() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let large = directory.url("BaseWireframe.swift").path
+        try directory.write("BaseWireframe.swift", "")
+        #expect(truncate(large, off_t(TextFile.sizeLimit + 1)) == 0)
+        let plan = try WritePlan(files: files, outputDirectory: directory.path, policy: .overwrite)
+        #expect(truncate(large, off_t(TextFile.sizeLimit + 2)) == 0)
+        #expect(throws: WritingError.self) { try plan.apply() }
+        var status = stat()
+        #expect(stat(large, &status) == 0)
+        #expect(status.st_size == off_t(TextFile.sizeLimit + 2))
+        #expect(!directory.exists("Home"))
+    }
+
     @Test func writingTheSameFilesAgainTouchesNothing() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }

@@ -132,7 +132,10 @@ struct BinaryPropertyListReader {
         guard size == 4 || size == 8 else { throw error("real number of \(size) bytes", at: offset) }
         try require(size, at: offset + 1, for: "a real number")
         let bits = readUnsigned(at: offset + 1, size: size)
-        return size == 4 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits)
+        let number = size == 4 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits)
+        // As in XML: no template means infinity or not-a-number, and either would be written as a word.
+        guard number.isFinite else { throw error("a real number that is not finite (\(number))", at: offset) }
+        return number
     }
 
     /// The element count in an object's marker (or the integer object after it, for 15 and more) and where the

@@ -18,6 +18,11 @@ enum PropertyListScalarText {
             guard let number = real(trimmed) else {
                 throw Problem(reason: "<real> holds \(quoted(trimmed)), not a number")
             }
+            // `nan`, `inf` and numbers too large for a double (1e99999) would render as words (`+infinity`) where
+            // the template meant a number: no template means them.
+            guard number.isFinite else {
+                throw Problem(reason: "<real> holds \(quoted(trimmed)), which is not a finite number")
+            }
             return .real(number)
         case "date":
             guard let date = PropertyListDate(iso8601: trimmed) else {

@@ -1,6 +1,7 @@
 import ModGenCore
 import ModGenMustache
 import ModGenTemplates
+import ModGenWriting
 
 /// Turns a modgen template into an Xcode file template bundle (SPEC §6): `<id>.xctemplate/TemplateInfo.plist` and one
 /// sub-folder per combination of choices and flags, named as Xcode picks it (SPEC §4), holding the module's files
@@ -65,7 +66,8 @@ public struct XcodeBundleExporter {
             contents: PropertyListWriter.xml(XcodeExportedTemplateInfo.value(for: options)))
         let inSubfolders = !options.selectionOptions.isEmpty
         // Sub-folders in name order, as a file browser lists them.
-        return [info]
+        let bundleFiles =
+            [info]
             + folders.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }.flatMap { folder in
                 folder.files.map { file in
                     let path = file.path.replacing(XcodeExportedOptions.moduleNameMacro, with: "___FILEBASENAME___")
@@ -74,6 +76,8 @@ public struct XcodeBundleExporter {
                         bytes: file.bytes)
                 }
             }
+        // Last, listing the others: a later export removes what the template no longer writes, and only that.
+        return bundleFiles + [WrittenFilesIndex.file(for: bundleName, listing: bundleFiles)]
     }
 
     private func describe(_ selection: OptionValues, _ options: XcodeExportedOptions) -> String {

@@ -4,12 +4,6 @@ import ModGenCore
 /// parameters and header fields (`--set` values replace their defaults). `fileName` is added per file by the renderer.
 enum ManifestContext {
 
-    static func validate(moduleName: String) throws(ModuleNameError) {
-        if let problem = SwiftIdentifier.problem(with: moduleName) {
-            throw ModuleNameError(name: moduleName, reason: problem)
-        }
-    }
-
     /// Checks a request's settings by the `--set` rules: the session checks command-line values as it reads them,
     /// the renderer checks them again for callers that build a request themselves.
     static func validate(settings: [String: String], manifest: TemplateManifest) throws(OptionError) {

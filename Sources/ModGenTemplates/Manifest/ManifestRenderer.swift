@@ -33,7 +33,7 @@ public final class ManifestRenderer: TemplateRendering {
     /// The module's files, in manifest order, for the files whose `when` holds.
     public func renderModule(_ request: GenerationRequest) throws -> [RenderedFile] {
         guard let name = request.moduleName else { throw ModuleNameError(name: "", reason: "the name is empty") }
-        try ManifestContext.validate(moduleName: name)
+        try ModuleNameError.check(name)
         return try render(manifestTemplate.manifest.files, request)
     }
 

@@ -16,7 +16,9 @@ final class XcodeRenderer: TemplateRendering {
     var warnings: [String] { warningLog.map(\.message) }
 
     func renderModule(_ request: GenerationRequest) throws -> [RenderedFile] {
-        try render(request)
+        // Xcode's dialog takes any product name; modgen's `new` takes what every format takes.
+        if let name = request.moduleName { try ModuleNameError.check(name) }
+        return try render(request)
     }
 
     /// The same files, for a bundle whose names do not use the module's (see `XcodeTemplate.writesSupportFiles`).

@@ -1,3 +1,5 @@
+import ModGenKit
+
 /// Help screens and usage lines in swift-argument-parser's layout, so modgen reads like other Swift tools:
 ///
 ///     OVERVIEW: <abstract>
@@ -41,7 +43,8 @@ struct HelpFormatter {
         sections.append(section("OPTIONS", options + builtInOptions))
         let rendered = sections.filter { !$0.isEmpty }.joined(separator: "\n")
         // The trailing blank line matches swift-argument-parser, which prints the rendered text with `print`.
-        return overview(spec) + "USAGE: \(usage(for: spec))\n\n" + rendered + "\n"
+        // A template's options bring their help and values from the template: shown, never acted on.
+        return PrintableText.escapedLines(overview(spec) + "USAGE: \(usage(for: spec))\n\n" + rendered + "\n")
     }
 
     /// The help screen of the tool itself: its own options, then its subcommands.

@@ -98,7 +98,8 @@ struct DescribeCommand: FixedOptionsCommand {
             let lines = fileLines(template.supportFiles.map { (paths.shown($0, support: true), $0.when) })
             sections.append("SUPPORT FILES ('modgen support \(template.id)'):\n" + lines)
         }
-        return sections.joined(separator: "\n")
+        // Summaries, help, values and paths come from the template: shown, never acted on by the terminal.
+        return PrintableText.escapedLines(sections.joined(separator: "\n"))
     }
 
     /// The option's flag and manifest name, kind and default, help, rules, and the files whose condition names it.

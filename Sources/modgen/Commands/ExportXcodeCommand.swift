@@ -19,10 +19,16 @@ struct ExportXcodeCommand: FixedOptionsCommand {
             Every combination is checked to expand to what 'modgen new' writes; a template Xcode cannot express \
             (a case-converted name, a text option that decides a section or a file, rules that are not a list of \
             required values) is refused with the file and the value named, and nothing is written. The bundle is \
-            written as 'new' writes a module: conflicts, --force, --dry-run and --check work the same.
+            written as 'new' writes a module: conflicts, --force, --dry-run and --check work the same; the config's \
+            after-generate hooks are not run. A hidden list beside the bundle (.<id>.xctemplate.modgen-files) names what it holds: exporting again \
+            removes (with --force) the files the template no longer writes, and --check reports them; files \
+            modgen did not write there are left alone.
             """,
         arguments: [template],
-        options: WriteFlags.options.map { $0 == WriteFlags.output ? output : $0 } + SessionOptions.options
+        // No after-generate hooks: the bundle is a template for Xcode, not code of the project they build.
+        options: WriteFlags.options.filter { $0.name != WriteFlags.noHooks.name }.map {
+            $0 == WriteFlags.output ? output : $0
+        } + SessionOptions.options
     )
 
     /// A bundle is a tool for Xcode, not a source of the app: it never goes to the config's `output` (the folder
@@ -36,14 +42,19 @@ struct ExportXcodeCommand: FixedOptionsCommand {
     init(_ parsed: ParsedArguments) throws {
         templateID = try parsed.required(Self.template)
         writing = try WriteFlags(parsed)
+        writing.runsHooks = false
         sessionOptions = SessionOptions(parsed)
     }
 
     func run(io: CommandIO) throws -> ExitCode {
         let session = try sessionOptions.session(in: io.workingDirectory)
         let template = try session.catalog.template(id: templateID)
-        let files = try XcodeBundleExporter(template: template).export()
+        let exporter = XcodeBundleExporter(template: template)
+        let files = try exporter.export()
         return try writing.perform(
-            files, for: .init(moduleName: nil, template: template, configOutput: nil), session: session, io: io)
+            files,
+            for: .init(
+                moduleName: nil, template: template, configOutput: nil, ownedFolder: exporter.bundleName),
+            session: session, io: io)
     }
 }

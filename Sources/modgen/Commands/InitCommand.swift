@@ -51,6 +51,12 @@ struct InitCommand: FixedOptionsCommand {
 
     init(_ parsed: ParsedArguments) throws {
         filePath = parsed.value(Self.file) ?? ModGenConfig.fileName
+        // The path as typed names the file: one ending in `/`, `.` or `..` names a folder.
+        if ["", ".", ".."].contains(Self.fileName(in: filePath)) {
+            throw OptionError(
+                "\(Self.file.spelling) '\(filePath)' names a folder, not a file (for a config in "
+                    + "that folder, add /\(ModGenConfig.fileName))")
+        }
         style = ColorOption(parsed)
         isQuiet = parsed.isSet(WriteFlags.quiet)
         example = ConfigExample()
@@ -81,6 +87,11 @@ struct InitCommand: FixedOptionsCommand {
         templateID = parsed.value(Self.template)
     }
 
+    /// The last component of `path` as typed: empty for `foo/`.
+    private static func fileName(in path: String) -> String {
+        String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    }
+
     func run(io: CommandIO) throws -> ExitCode {
         let url = try io.workingDirectory.url(forPath: filePath)
         var example = example
@@ -94,9 +105,12 @@ struct InitCommand: FixedOptionsCommand {
         } else {
             example.exampleTemplate = try? TemplateCatalog().template(id: TemplateCatalog.defaultTemplateID)
         }
-        let folder = String(filePath.dropLast(url.lastPathComponent.count))
+        // Split as typed: the URL's last component may be spelt otherwise (`a//b`), and dropping its length from
+        // the typed path would cut elsewhere.
+        let name = Self.fileName(in: filePath)
+        let folder = String(filePath.dropLast(name.count))
         let outputDirectory = folder.isEmpty ? "." : folder
-        let file = RenderedFile(path: url.lastPathComponent, contents: example.text)
+        let file = RenderedFile(path: name, contents: example.text)
         // The safe writer, with its lock: a second init at the same moment finds this one's file.
         let currentDirectory = io.workingDirectory.libraryPath
         try OutputFolderLock.withLock(.exclusive, on: outputDirectory, in: currentDirectory) {

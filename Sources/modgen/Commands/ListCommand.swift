@@ -49,7 +49,8 @@ struct ListCommand: FixedOptionsCommand {
             }
             lines.append(line)
         }
-        io.writeOutput(lines.map { $0 + "\n" }.joined())
+        // Summaries and folders come from templates: shown, never acted on by the terminal.
+        io.writeOutput(PrintableText.escapedLines(lines.map { $0 + "\n" }.joined()))
         return .success
     }
 }

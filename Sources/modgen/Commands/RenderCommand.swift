@@ -56,7 +56,8 @@ struct RenderCommand: FixedOptionsCommand {
     /// Files are read from the working folder; messages name them as typed.
     func run(io: CommandIO) throws -> ExitCode {
         let folder = io.workingDirectory
-        let templateText = try TextFile.readText(atPath: folder.absolutePath(templatePath), shownAs: templatePath)
+        let templateText = try TextFile.readText(
+            atPath: folder.absolutePath(templatePath), shownAs: templatePath, acceptsPipe: true)
         let template = try MustacheTemplate(templateText, name: templatePath)
         let data = try readData(io: io)
         let partialsDirectory: String
@@ -79,7 +80,9 @@ struct RenderCommand: FixedOptionsCommand {
             let text = try TextFile.decodeUTF8(io.readInput(), fileName: "<stdin>")
             return try JSONDocument(parsing: text, fileName: "<stdin>").root
         }
-        let text = try TextFile.readText(atPath: io.workingDirectory.absolutePath(path), shownAs: path)
+        // Named on the command line: a pipe is what the user means (`--data <(jq …)`).
+        let text = try TextFile.readText(
+            atPath: io.workingDirectory.absolutePath(path), shownAs: path, acceptsPipe: true)
         return try JSONDocument(parsing: text, fileName: path).root
     }
 }

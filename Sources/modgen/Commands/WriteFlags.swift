@@ -68,6 +68,9 @@ struct WriteFlags: OptionGroup {
         var template: any ModuleTemplate
         /// The config's folder for these files: its `output`, or for support files its `supportOutput`.
         var configOutput: URL?
+        /// A folder modgen owns (relative to the output folder), whose `WrittenFilesIndex` is among the files: the
+        /// files its index on disk lists and the run no longer writes are removed.
+        var ownedFolder: String? = nil
     }
 
     /// Plans `files` and checks, lists or writes them, then runs the config's hooks if anything was written.
@@ -89,7 +92,15 @@ struct WriteFlags: OptionGroup {
         try WritePlan.checkRootsPlaced(files, rootDirectories: rootDirectories)
         let directories = Set(files.map(\.root)).map { $0.flatMap { rootDirectories[$0] } ?? outputDirectory }
         let outcome = try OutputFolderLock.withLocks(access, on: directories, in: io.workingDirectory.libraryPath) {
-            try performLocked(files, into: outputDirectory, rootDirectories: rootDirectories, io: io, style: style)
+            // Read under the lock: the index is what the last run into the folder wrote.
+            let staleFiles = try target.ownedFolder.map {
+                try WrittenFilesIndex.staleFiles(
+                    in: $0, files: files, outputDirectory: outputDirectory,
+                    currentDirectory: io.workingDirectory.libraryPath)
+            }
+            return try performLocked(
+                files, into: outputDirectory, rootDirectories: rootDirectories, staleFiles: staleFiles ?? [], io: io,
+                style: style)
         }
         if let report = outcome.report, runsHooks {
             try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
@@ -121,12 +132,12 @@ struct WriteFlags: OptionGroup {
     /// `outputDirectory` is the output folder as paths are shown under it, relative to `io.workingDirectory`:
     /// `--output` as typed, else the config's, else `.`.
     private func performLocked(
-        _ files: [RenderedFile], into outputDirectory: String, rootDirectories: [String: String], io: CommandIO,
-        style: TerminalStyle
+        _ files: [RenderedFile], into outputDirectory: String, rootDirectories: [String: String],
+        staleFiles: [String], io: CommandIO, style: TerminalStyle
     ) throws -> Outcome {
         let plan = try WritePlan(
             files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
-            currentDirectory: io.workingDirectory.libraryPath)
+            staleFiles: staleFiles, currentDirectory: io.workingDirectory.libraryPath)
         let listing = PlanListing(outputDirectory: outputDirectory, rootDirectories: rootDirectories, style: style)
         switch mode {
         case .check:

@@ -61,7 +61,8 @@ struct CompletionEngine {
     static let helpFlags = [candidate("--help", HelpFormatter.helpHelp), candidate("-h", HelpFormatter.helpHelp)]
 
     static func candidate(_ word: String, _ description: String) -> CompletionCandidate {
-        CompletionCandidate(word: word, description: description)
+        // Descriptions come from templates too (a summary, an option's help): shown on the menu, never acted on.
+        CompletionCandidate(word: word, description: PrintableText.escaped(description))
     }
 }
 

@@ -7,15 +7,10 @@ import ModGenKit
 #endif
 
 /// The config's `"after"` commands, run one by one after a run of `new` or `support` that created or overwrote a
-/// file (never after `--dry-run`, `--check`, a run that changed nothing, or with `--no-hooks`): XcodeGen, `tuist
-/// generate`, a formatter. Each runs with `/bin/sh -c` in the config file's folder; what modgen knows reaches it
-/// through the environment only:
-///
-/// - `MODGEN_NAME`: the module name (empty for `support`)
-/// - `MODGEN_TEMPLATE`: the template id
-/// - `MODGEN_OUTPUT`: the output folder, absolute
-/// - `MODGEN_FILES`: the files created or overwritten, absolute, one a line
-/// - `MODGEN_CONFIG_DIR`: the folder the hook runs in
+/// file (never after `--dry-run`, `--check`, a run that changed nothing, with `--no-hooks`, or after `export-xcode`,
+/// whose bundle is a template rather than code of the project): XcodeGen, `tuist generate`, a formatter. Each runs
+/// with `/bin/sh -c` in the config file's folder; what modgen knows reaches it through the environment only (see
+/// `HookEnvironment`).
 struct AfterGenerateHooks {
     var commands: [String]
     /// The folder the config file is in, else the current one.
@@ -35,26 +30,55 @@ struct AfterGenerateHooks {
         var report: WriteReport
     }
 
-    /// Runs every hook, if the run wrote anything, printing `run <command>` (unless `quiet`) and the hook's output.
-    /// Stops at the first hook that fails, and throws for it.
+    /// With `--quiet`, how much of a hook's output is kept to show if it fails.
+    static let quietOutputLimit = 64 * 1024
+
+    /// Runs every hook, if the run wrote anything, printing `run <command>` and the hook's output as it arrives.
+    /// With `quiet`, neither is printed unless the hook fails: then the last `quietOutputLimit` bytes of its output
+    /// are, before the error. Stops at the first hook that fails, and throws for it.
     func runIfWritten(_ run: Run, io: CommandIO, style: TerminalStyle, quiet: Bool) throws {
         let written = run.report.entries.filter { $0.action == .create || $0.action == .overwrite }
         guard !written.isEmpty, !commands.isEmpty else { return }
-        let output = try io.workingDirectory.url(forPath: run.outputDirectory).standardizedFileURL
-        var environment = io.environment
-        environment["MODGEN_NAME"] = run.moduleName ?? ""
-        environment["MODGEN_TEMPLATE"] = run.templateID
-        environment["MODGEN_OUTPUT"] = output.path
-        environment["MODGEN_FILES"] = written.map { output.appendingPathComponent($0.path).path }
-            .joined(separator: "\n")
+        let environment = try HookEnvironment(run: run, written: written, io: io)
+        defer { environment.removeFileList() }
         for (index, command) in commands.enumerated() {
             if !quiet { io.writeOutput("\(style.paint("run", .cyan)) \(PrintableText.escaped(command))\n") }
-            let process = ShellProcess(command: command, environment: environment, directory: directory)
-            let termination = try process.run(output: io.writeOutput)
+            let process = ShellProcess(
+                command: command, environment: environment.variables, directory: directory)
+            let kept = QuietOutput(limit: Self.quietOutputLimit)
+            let termination = try process.run(output: quiet ? kept.append : io.writeOutput)
             if termination != .exited(0) {
+                if quiet { kept.show(command: command, style: style, io: io) }
                 throw HookError.failed(
                     command: command, termination: termination, notRun: commands.count - index - 1)
             }
         }
+    }
+}
+
+/// The output of a hook run with `--quiet`: the last bytes of it, shown only if the hook fails.
+private final class QuietOutput {
+    private let limit: Int
+    private var tail: [UInt8] = []
+    private var wasCut = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func append(_ text: String) {
+        tail.append(contentsOf: text.utf8)
+        if tail.count > limit {
+            tail.removeFirst(tail.count - limit)
+            wasCut = true
+        }
+    }
+
+    func show(command: String, style: TerminalStyle, io: CommandIO) {
+        io.writeOutput("\(style.paint("run", .cyan)) \(PrintableText.escaped(command))\n")
+        if wasCut { io.writeOutput("… (only the last \(limit / 1024) KiB of its output are shown)\n") }
+        // Cutting may have split a character: its continuation bytes are dropped rather than shown as U+FFFD.
+        let start = tail.firstIndex { $0 & 0xC0 != 0x80 } ?? tail.endIndex
+        io.writeOutput(String(decoding: tail[start...], as: UTF8.self))
     }
 }

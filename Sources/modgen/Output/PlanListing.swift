@@ -19,7 +19,7 @@ struct PlanListing {
     func dryRunLines(_ entries: [WriteEntry]) -> [String] {
         entries.map { entry in
             switch entry.action {
-            case .create, .overwrite, .skip: line(entry, verb: "would \(entry.action.rawValue)")
+            case .create, .overwrite, .skip, .remove: line(entry, verb: "would \(entry.action.rawValue)")
             case .unchanged, .conflict: line(entry, verb: entry.action.rawValue)
             }
         }
@@ -29,7 +29,7 @@ struct PlanListing {
     func dryRunSummary(_ entries: [WriteEntry]) -> String {
         let counts: [(WriteAction, String)] = [
             (.create, "would be created"), (.overwrite, "would be overwritten"), (.skip, "would be kept"),
-            (.unchanged, "unchanged"), (.conflict, "in conflict"),
+            (.remove, "would be removed"), (.unchanged, "unchanged"), (.conflict, "in conflict"),
         ]
         var parts: [String] = []
         for (action, words) in counts {

@@ -53,11 +53,11 @@ struct TerminalStyle: Sendable {
         isColored && !text.isEmpty ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    /// The colour of a file's verb: new files green, replaced ones yellow, conflicts red, the rest dim.
+    /// The colour of a file's verb: new files green, replaced or removed ones yellow, conflicts red, the rest dim.
     func paintVerb(_ verb: String, for action: WriteAction) -> String {
         switch action {
         case .create: paint(verb, .green)
-        case .overwrite: paint(verb, .yellow)
+        case .overwrite, .remove: paint(verb, .yellow)
         case .conflict: paint(verb, .red)
         case .unchanged, .skip: paint(verb, .dim)
         }

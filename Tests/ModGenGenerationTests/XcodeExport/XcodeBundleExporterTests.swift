@@ -57,6 +57,7 @@ import Testing
                 "small.xctemplate/TemplateInfo.plist",
                 "small.xctemplate/Default/___FILEBASENAME___/___FILEBASENAME___View.swift",
                 "small.xctemplate/rx/___FILEBASENAME___/___FILEBASENAME___View.swift",
+                ".small.xctemplate.modgen-files",
             ])
         let info = try #require(files.first { $0.path.hasSuffix("TemplateInfo.plist") }).contents
         #expect(!info.contains("<string>tests</string>"))
@@ -101,7 +102,7 @@ import Testing
                 ["small.xctemplate/\(folder)/___FILEBASENAME___/___FILEBASENAME___View.swift"]
                     + (folder.hasPrefix("xib")
                         ? ["small.xctemplate/\(folder)/___FILEBASENAME___/___FILEBASENAME___View.xib"] : [])
-            }
+            } + [".small.xctemplate.modgen-files"]
         #expect(files.map(\.path) == expectedPaths)
         #expect(
             files.first { $0.path == "small.xctemplate/nonerxtests/___FILEBASENAME___/___FILEBASENAME___View.swift" }?
@@ -133,7 +134,13 @@ import Testing
             files.map(\.path) == [
                 "small.xctemplate/TemplateInfo.plist",
                 "small.xctemplate/___FILEBASENAME___/___VARIABLE_group______FILEBASENAME___View.swift",
+                ".small.xctemplate.modgen-files",
             ])
+        // The bundle lists what it holds, so a later export can remove what the template no longer writes.
+        #expect(
+            files.last?.contents
+                == "# The files modgen wrote into the folder beside: a later run removes those it no longer writes.\n"
+                + "TemplateInfo.plist\n___FILEBASENAME___/___VARIABLE_group______FILEBASENAME___View.swift\n")
         #expect(files[1].contents == "final class ___VARIABLE_group______VARIABLE_productName___View {}\n")
         let info = try PropertyList.parse(files[0].bytes, fileName: "TemplateInfo.plist")
         #expect(info["Options"]?.array?.last?["Type"]?.string == "text")

@@ -102,9 +102,7 @@ import Testing
             #"mkdir -p tpl/mine && printf '{"id":"mine","summary":"s","files":[{"template":"F.mustache","path":"{{name}}.txt"}]}' > tpl/mine/template.json"#,
             "tpl/mine/F.mustache", "new Home --templates tpl --template mine -o out"
         ),
-        ("printf '{{x}}' > t.mustache", "data.json", "render t.mustache --data data.json"),
         ("printf '{{> p}}' > t.mustache", "p.mustache", "render t.mustache"),
-        ("", "t.mustache", "render t.mustache"),
         ("", "config.json", "list --config config.json"),
     ]
 
@@ -119,6 +117,32 @@ import Testing
         #expect(result.standardError.hasPrefix("modgen: error: "), "\(command)")
         #expect(result.standardError.contains("\(fifo)"), "\(command)")
         #expect(Self.firstLine(result.standardError).hasSuffix("is not a regular file (a FIFO)"), "\(command)")
+    }
+
+    /// `render`'s files are named by the user: a pipe is what they mean (`--data <(jq …)`), so it is read, and a
+    /// named FIFO is waited on for its writer, as `cat` would.
+    @Test(arguments: [
+        #"printf '{{x}}' > t.mustache && timeout -s KILL 20 "$M" render t.mustache --data <(printf '{"x":"piped"}')"#,
+        #"printf '{{x}}' > t.mustache && mkfifo d.json && { printf '{"x":"piped"}' > d.json & } "#
+            + #"&& timeout -s KILL 20 "$M" render t.mustache --data d.json"#,
+        #"timeout -s KILL 20 "$M" render <(printf '{{x}}') --data <(printf '{"x":"piped"}')"#,
+    ])
+    func aPipeTheUserNamesIsRead(script: String) throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.shell(script)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "piped")
+    }
+
+    @Test func aPipeTheUserNamesIsReadOnlyUpToTheSizeLimit() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let result = try folder.shell(
+            #"printf '{{x}}' > t.mustache && timeout -s KILL 20 "$M" render t.mustache --data <(yes)"#)
+        #expect(result.status == 66)
+        #expect(result.standardError.hasPrefix("modgen: error: cannot read '/dev/fd/"))
+        #expect(result.standardError.hasSuffix("': is larger than 16 MiB, the limit for input files\n"))
     }
 
     @Test(arguments: [

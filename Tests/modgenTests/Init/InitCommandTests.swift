@@ -30,8 +30,9 @@ import Testing
         #expect(config.datePattern == (try DatePattern("dd.MM.yyyy")))
         #expect(config.afterCommands == ["echo done"])
         #expect(config.optionDefaults.isEmpty)
-        // And `new` runs with it.
-        assertExecute(["new", "Home", "--config", path, "--date", "2026-01-31", "-q"], expecting: "done\n", error: "")
+        // And `new` runs with it (the hook too: with -q its output is shown only if it fails).
+        let run = assertExecute(["new", "Home", "--config", path, "--date", "2026-01-31"], error: "")
+        #expect(run.standardOutput.hasSuffix("\nrun echo done\ndone\n"))
         let viewModel = try #require(folder.read("Sources/Modules/Home/HomeViewModel.swift"))
         #expect(viewModel.contains("//  Created by Ana on 31.01.2026.\n"))
     }
@@ -126,6 +127,10 @@ import Testing
     @Test(arguments: [
         (["--author", "Ana\nimport Evil"], 64, "--author 'Ana\\nimport Evil' cannot contain a line break"),
         (["--date-format", "dd 'at"], 64, "--date-format: date pattern 'dd 'at' has a quote that is not closed"),
+        (
+            ["--date-format", "dd\nimport Evil"], 64,
+            "--date-format: date pattern 'dd\\nimport Evil' cannot contain a line break"
+        ),
         (["--template", "vipr"], 66, "no template 'vipr'"),
         (["--after", " "], 64, "--after ' ' is empty"),
     ])
@@ -137,5 +142,28 @@ import Testing
         #expect(result.standardError.hasPrefix("modgen: error: "))
         #expect(result.standardError.contains(words), "\(result.standardError)")
         #expect(folder.listing().isEmpty)
+    }
+
+    /// The file is the last part of the path as typed: a path ending in `/`, `.` or `..` names a folder.
+    @Test(arguments: ["foo/", "a/b/.", "a/b/..", "a/b//"])
+    func aPathThatNamesAFolderIsRefused(path: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Typed as is: a URL would drop the trailing `/`.
+        let typed = folder.url.path + "/" + path
+        let result = assertExecute(["init", "--config", typed], expecting: "", exitCode: 64)
+        #expect(
+            result.standardError.hasPrefix(
+                "modgen: error: --config '\(typed)' names a folder, not a file (for a config in that folder, "
+                    + "add /.modgen.json)\n"))
+        #expect(folder.listing().isEmpty)
+    }
+
+    @Test func theFileIsWrittenUnderTheNameTyped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        assertExecute(["init", "--config", folder.url.path + "/a//b/./team.json", "-q"], error: "")
+        #expect(folder.exists("a/b/team.json"))
+        #expect(folder.listing() == ["a", "a/b", "a/b/team.json"])
     }
 }
