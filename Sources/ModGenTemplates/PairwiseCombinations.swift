@@ -27,6 +27,9 @@ struct PairwiseCover {
     /// The most steps (options given a value) one search may take: rules that make a pair hard to reach would
     /// otherwise walk every combination.
     static let maximumSearchSteps = 1 << 18
+    /// How many combinations are built for the choice of each one: more covers the pairs with fewer combinations,
+    /// at that many times the work.
+    static let candidatesPerCombination = 8
 
     let template: any ModuleTemplate
     private let options: [TemplateOption]
@@ -71,13 +74,35 @@ struct PairwiseCover {
             uncovered.subtract(self.targets(in: combination))
         }
         record(first)
-        for target in targets where uncovered.contains(target) {
-            if let combination = try search(holding: target, uncovered: uncovered) {
-                record(combination)
-            } else {
-                // No valid combination holds it: not asked for.
-                uncovered.remove(target)
+        var next = 0
+        while true {
+            // Candidates for the next combination: one for each of the first few pairs not yet covered; the one
+            // that covers the most wins (the earliest on a tie).
+            var best: (combination: [Int], covers: Int)?
+            var tried = 0
+            var position = next
+            while tried < Self.candidatesPerCombination, position < targets.count {
+                let target = targets[position]
+                position += 1
+                guard uncovered.contains(target) else {
+                    if tried == 0 { next = position }
+                    continue
+                }
+                tried += 1
+                guard let combination = try search(holding: target, uncovered: uncovered) else {
+                    // No valid combination holds it: not asked for.
+                    uncovered.remove(target)
+                    continue
+                }
+                let covers = self.targets(in: combination).reduce(0) { $0 + (uncovered.contains($1) ? 1 : 0) }
+                if covers > best?.covers ?? 0 { best = (combination, covers) }
             }
+            guard let best else {
+                // Every pair tried was impossible: go on with the next ones, if any are left.
+                if position < targets.count { continue }
+                break
+            }
+            record(best.combination)
         }
         return chosen.sorted { $0.lexicographicallyPrecedes($1) }.map { indices in
             let values = self.values(of: indices)

@@ -43,6 +43,50 @@ import Testing
         #expect(try template.combinations(.pairwise).count < 20)
     }
 
+    /// `count` flags, `f1` requiring `f0`.
+    func flags(_ count: Int) throws -> ManifestTemplate {
+        let options = (0..<count).map { index in
+            #"{ "name": "f\#(index)", "kind": "flag""# + (index == 1 ? #", "requires": [{ "condition": "f0" }]"# : "")
+                + " }"
+        }
+        let text = #"{ "id": "flags", "summary": "s", "options": ["# + options.joined(separator: ", ")
+            + #"], "files": [{ "template": "a.mustache", "path": "{{name}}.swift" }] }"#
+        return try TemplateManifest(parsing: text, fileName: "flags/template.json").template
+    }
+
+    /// 2^20 combinations: the covering set is built without listing them.
+    @Test func twentyFlagsAreCoveredWithoutListingEveryCombination() throws {
+        let template = try flags(20)
+        let chosen = try template.combinations(.pairwise)
+        let names = template.options.map(\.name)
+        var expected = Set<[String]>()
+        for (i, first) in names.enumerated() {
+            for second in names[(i + 1)...] {
+                for a in ["false", "true"] {
+                    for b in ["false", "true"] where !(first == "f0" && second == "f1" && a == "false" && b == "true") {
+                        expected.insert([first, a, second, b])
+                    }
+                }
+            }
+        }
+        #expect(pairs(chosen, options: names) == expected)
+        #expect(chosen.allSatisfy { template.constraintProblems(in: $0.values).isEmpty })
+        #expect(chosen.first?.name == "default")
+        #expect(chosen.count < 30)
+        #expect(try template.combinations(.pairwise) == chosen, "deterministic")
+    }
+
+    @Test func everyCombinationOfTooManyIsRefusedSayingWhatToUse() throws {
+        #expect(try flags(14).combinations(.all).count == 3 << 12)
+        #expect(throws: CombinationLimitError.tooManyForAll(template: "/nonexistent-template-folder/template.json", count: (1 << 14) + 1)) {
+            try flags(15).combinations(.all)
+        }
+        #expect(
+            CombinationLimitError.tooManyForAll(template: "t/template.json", count: (1 << 14) + 1).message
+                == "t/template.json: its options make more than 16384 combinations, too many to record every one; "
+                + #"use --combinations pairwise (or "snapshot": {"combinations": "pairwise"} in a manifest)"#)
+    }
+
     @Test func theManifestChoosesTheSet() throws {
         let demo = try DemoTemplate()
         defer { demo.temporary.remove() }
