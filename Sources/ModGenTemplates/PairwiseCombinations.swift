@@ -62,7 +62,9 @@ struct PairwiseCover {
             for other in varying[(position + 1)...] {
                 for value in choices[option].indices {
                     for otherValue in choices[other].indices {
-                        targets.append([Assignment(option: option, value: value), .init(option: other, value: otherValue)])
+                        targets.append([
+                            Assignment(option: option, value: value), .init(option: other, value: otherValue),
+                        ])
                     }
                 }
             }

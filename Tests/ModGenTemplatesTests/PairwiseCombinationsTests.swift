@@ -1,3 +1,4 @@
+import Foundation
 import ModGenCore
 import TestSupport
 import Testing
@@ -36,6 +37,21 @@ import Testing
         #expect(try template.combinations(.all) == valid)
     }
 
+    /// Xcode bundles: an option `RequiredOptions` hides keeps its default, and the search knows it before every
+    /// option has a value.
+    @Test(arguments: ["Module", "RxSwift Module", "SwiftUI Hosted Module"])
+    func coversEveryPairOfAnXcodeBundle(bundle: String) throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/XcodeTemplates/Infinum/VIPER Templates/\(bundle).xctemplate")
+        let template = try XcodeTemplate(at: folder)
+        let valid = try template.validCombinations()
+        let chosen = try template.combinations(.pairwise)
+        let names = template.options.map(\.name)
+        #expect(pairs(chosen, options: names) == pairs(valid, options: names))
+        let validNames = Set(valid.map(\.name))
+        #expect(chosen.allSatisfy { validNames.contains($0.name) })
+    }
+
     @Test func viperNeedsFarFewerThanAll() throws {
         let template = try TemplateCatalog().template(id: "viper")
         // 111 without the tests, times the three values of `tests`.
@@ -49,7 +65,8 @@ import Testing
             #"{ "name": "f\#(index)", "kind": "flag""# + (index == 1 ? #", "requires": [{ "condition": "f0" }]"# : "")
                 + " }"
         }
-        let text = #"{ "id": "flags", "summary": "s", "options": ["# + options.joined(separator: ", ")
+        let text =
+            #"{ "id": "flags", "summary": "s", "options": ["# + options.joined(separator: ", ")
             + #"], "files": [{ "template": "a.mustache", "path": "{{name}}.swift" }] }"#
         return try TemplateManifest(parsing: text, fileName: "flags/template.json").template
     }
@@ -78,7 +95,10 @@ import Testing
 
     @Test func everyCombinationOfTooManyIsRefusedSayingWhatToUse() throws {
         #expect(try flags(14).combinations(.all).count == 3 << 12)
-        #expect(throws: CombinationLimitError.tooManyForAll(template: "/nonexistent-template-folder/template.json", count: (1 << 14) + 1)) {
+        #expect(
+            throws: CombinationLimitError.tooManyForAll(
+                template: "/nonexistent-template-folder/template.json", count: (1 << 14) + 1)
+        ) {
             try flags(15).combinations(.all)
         }
         #expect(

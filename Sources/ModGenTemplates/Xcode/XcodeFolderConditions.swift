@@ -78,7 +78,9 @@ extension XcodeTemplate {
     }
 
     /// Adds the condition of one whole combination to the folder it selects, unless it repeats another.
-    private func addCondition(for values: OptionValues, text: [String: String], to conditions: inout [String: Condition]) {
+    private func addCondition(
+        for values: OptionValues, text: [String: String], to conditions: inout [String: Condition]
+    ) {
         let info = bundle.info
         guard !isRedundantCombination(values) else { return }
         let shown = Set(info.options.filter { info.requirementsMet($0, values: text) }.map(\.identifier))

@@ -21,7 +21,9 @@ final class XcodeRenderer: TemplateRendering {
         let listed = warningLog.prefix(Self.maximumListedWarnings).map(\.message)
         let more = warningLog.count - listed.count
         guard more > 0 else { return listed }
-        return listed + ["\(xcodeTemplate.bundle.displayName): and \(more) more warning\(more == 1 ? "" : "s") like these"]
+        return listed + [
+            "\(xcodeTemplate.bundle.displayName): and \(more) more warning\(more == 1 ? "" : "s") like these"
+        ]
     }
 
     func renderModule(_ request: GenerationRequest) throws -> [RenderedFile] {

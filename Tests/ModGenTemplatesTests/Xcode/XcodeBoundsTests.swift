@@ -52,7 +52,8 @@ import Testing
 
     @Test func theOptionTheNameFillsIsFoundThroughAChainAsLongAsThePlist() {
         var info = chain(depth: 50_000, last: .text)
-        info.options.insert(XcodeOption(identifier: "productName", kind: .static, defaultValue: "___VARIABLE_o0___"), at: 0)
+        info.options.insert(
+            XcodeOption(identifier: "productName", kind: .static, defaultValue: "___VARIABLE_o0___"), at: 0)
         #expect(info.nameBoundOption == "o50000")
     }
 
@@ -95,7 +96,8 @@ import Testing
 
     @Test func teamMacrosThatDoubleStopAtTheOutputBudgetNamingTheirFile() {
         var settings = XcodeMacroSettings()
-        settings.customMacros = Dictionary(uniqueKeysWithValues: (0..<40).map { ("M\($0)", "___M\($0 + 1)___ ___M\($0 + 1)___") })
+        settings.customMacros = Dictionary(
+            uniqueKeysWithValues: (0..<40).map { ("M\($0)", "___M\($0 + 1)___ ___M\($0 + 1)___") })
         settings.customMacros["M40"] = "ab"
         settings.customMacrosFile = "P/IDETemplateMacros.plist"
         var warnings: [XcodeWarning] = []
@@ -125,7 +127,10 @@ import Testing
         let files = try renderer.renderModule(GenerationRequest(moduleName: "Home", options: OptionValues()))
         #expect(files.first?.contents.hasPrefix("___U0___ ___U1___") == true)
         #expect(renderer.warnings.count == 21)
-        #expect(renderer.warnings.first?.hasSuffix("___U0___ is not a macro modgen can expand (Xcode reads it from the Mac); it is left as written") == true)
+        #expect(
+            renderer.warnings.first?.hasSuffix(
+                "___U0___ is not a macro modgen can expand (Xcode reads it from the Mac); it is left as written")
+                == true)
         #expect(renderer.warnings.last == "\(bundle.path): and 4980 more warnings like these")
     }
 
@@ -164,7 +169,9 @@ import Testing
               { Identifier = kind; Type = combo; Values = (A, B); Default = A; }
             ); }
             """#)
-        for name in ["XIBA", "XIBtestsA", "NoneA", "NoneB", "XIBB"] { try folder.write("B.xctemplate/\(name)/f", "x\n") }
+        for name in ["XIBA", "XIBtestsA", "NoneA", "NoneB", "XIBB"] {
+            try folder.write("B.xctemplate/\(name)/f", "x\n")
+        }
         let template = try XcodeTemplate(at: folder.url("B.xctemplate"))
         let conditions = Dictionary(uniqueKeysWithValues: template.files.map { ($0.path, $0.when?.description) })
         #expect(

@@ -41,7 +41,9 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try writeFlags(20, in: folder)
-        let pairwise = try folder.run(["snapshot", "flags", "--templates", "t", "-o", "snap", "--combinations", "pairwise"])
+        let pairwise = try folder.run([
+            "snapshot", "flags", "--templates", "t", "-o", "snap", "--combinations", "pairwise",
+        ])
         #expect(pairwise.status == 0, "\(pairwise.standardError)")
         #expect(pairwise.standardOutput.hasPrefix("pairwise: "))
         #expect(pairwise.standardOutput.contains(" combinations cover every pair of option values\n"))
