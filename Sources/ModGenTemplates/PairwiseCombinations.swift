@@ -17,10 +17,10 @@ extension ModuleTemplate {
 /// The pairwise covering set of a template's combinations, built one combination at a time without listing every
 /// valid combination (a template with 20 flags has a million).
 ///
-/// The same on every machine: the first valid combination (all defaults when they are valid), then, for the first
-/// pair of values not yet covered, the combination that holds it and, option by option in manifest order, the
-/// value that covers the most pairs not yet covered (the earlier value on a tie); until every pair some valid
-/// combination has is covered. Combinations are searched depth first, and a branch ends as soon as the options
+/// The same on every machine: the first valid combination (all defaults when they are valid); then, for each of the
+/// first few pairs of values not yet covered, a combination that holds it and, option by option in manifest order,
+/// the value that covers the most pairs not yet covered (the earlier value on a tie), recording the one of them
+/// that covers most (the earlier on a tie); until every pair some valid combination has is covered. Combinations are searched depth first, and a branch ends as soon as the options
 /// chosen so far break a rule among themselves, so `requires` and `conflicts` hold in each, and a pair they forbid
 /// is found impossible instead of asked for.
 struct PairwiseCover {
