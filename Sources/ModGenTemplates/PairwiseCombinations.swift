@@ -26,19 +26,21 @@ extension ModuleTemplate {
 struct PairwiseCover {
     /// The most steps (options given a value) one search may take: rules that make a pair hard to reach would
     /// otherwise walk every combination.
-    static let maximumSearchSteps = 1 << 18
+    static let defaultMaximumSearchSteps = 1 << 16
     /// How many combinations are built for the choice of each one: more covers the pairs with fewer combinations,
     /// at that many times the work.
     static let candidatesPerCombination = 8
 
     let template: any ModuleTemplate
+    let maximumSearchSteps: Int
     private let options: [TemplateOption]
     private let choices: [[OptionValue]]
     /// The options with more than one value: only their values make pairs worth covering.
     private let varying: [Int]
 
-    init(template: any ModuleTemplate) {
+    init(template: any ModuleTemplate, maximumSearchSteps: Int = defaultMaximumSearchSteps) {
         self.template = template
+        self.maximumSearchSteps = maximumSearchSteps
         options = template.options
         let choices = options.map(\.snapshotValues)
         self.choices = choices
@@ -169,8 +171,8 @@ struct PairwiseCover {
             }
             stack[option].next += 1
             steps += 1
-            if steps > Self.maximumSearchSteps {
-                throw .pairwiseSearchTooLong(template: template.definitionPath, steps: Self.maximumSearchSteps)
+            if steps > maximumSearchSteps {
+                throw .pairwiseSearchTooLong(template: template.definitionPath, steps: maximumSearchSteps)
             }
             indices[option] = top.candidates[top.next]
             values[options[option].name] = choices[option][indices[option]]

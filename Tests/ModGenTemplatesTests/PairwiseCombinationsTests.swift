@@ -107,6 +107,30 @@ import Testing
                 + #"use --combinations pairwise (or "snapshot": {"combinations": "pairwise"} in a manifest)"#)
     }
 
+    /// `f0` can never be on, but only the last option tells: every search for a pair with `f0` on walks all the
+    /// others, and stops at the limit with an error.
+    @Test func aSearchThatWalksTooFarIsAnError() throws {
+        let options = (0..<12).map { index in
+            #"{ "name": "f\#(index)", "kind": "flag""#
+                + (index == 0 ? #", "requires": [{ "condition": "f11 && !f11" }]"# : "") + " }"
+        }
+        let text =
+            #"{ "id": "flags", "summary": "s", "options": ["# + options.joined(separator: ", ")
+            + #"], "files": [{ "template": "a.mustache", "path": "{{name}}.swift" }] }"#
+        let template = try TemplateManifest(parsing: text, fileName: "flags/template.json").template
+        // 2^10 ways to set the options between f0 and f11, more than 1,000 steps.
+        let error = #expect(throws: CombinationLimitError.self) {
+            try PairwiseCover(template: template, maximumSearchSteps: 1_000).cover()
+        }
+        #expect(
+            error?.message
+                == "/nonexistent-template-folder/template.json: the rules between options make finding a pairwise "
+                + "combination take more than 1000 steps; simplify the rules, or use --combinations all")
+        // Within the limit, the pairs with f0 on are found impossible.
+        let chosen = try PairwiseCover(template: template, maximumSearchSteps: 10_000).cover()
+        #expect(!chosen.isEmpty && chosen.allSatisfy { $0.values["f0"] == .flag(false) })
+    }
+
     @Test func theManifestChoosesTheSet() throws {
         let demo = try DemoTemplate()
         defer { demo.temporary.remove() }
