@@ -13,6 +13,7 @@ do {
     try benchmarkMustacheRendering()
     try benchmarkModuleGeneration()
     try benchmarkXcodeBundle()
+    try benchmarkXcodeBounds()
     benchmarkDiff()
     try benchmarkPropertyLists()
 } catch {

@@ -31,8 +31,9 @@ public struct Snapshot: Sendable {
     public var combinations: [OptionCombination] { outputs.map(\.combination) }
     /// Which combinations were rendered: all, or a pairwise covering set.
     public var combinationSet: CombinationSet
-    /// How many valid combinations the template has, rendered or not.
-    public var validCombinationCount: Int
+    /// How many valid combinations the template has, rendered or not; `nil` when there are too many to count them
+    /// one by one (more than `CombinationLimitError.maximumAll` before the rules between options).
+    public var validCombinationCount: Int?
     /// Every combination's files, in combination order.
     public var outputs: [CombinationOutput]
     /// Which stored file each combination uses for each of its files.
@@ -53,8 +54,10 @@ public struct Snapshot: Sendable {
         templateID = template.id
         let set = combinations ?? (template as? ManifestTemplate)?.manifest.snapshotCombinations ?? .all
         combinationSet = set
-        validCombinationCount = template.validCombinations().count
-        outputs = try template.combinations(set).map { combination in
+        validCombinationCount = set == .all ? nil : try? template.validCombinations().count
+        let combinations = try template.combinations(set)
+        if set == .all { validCombinationCount = combinations.count }
+        outputs = try combinations.map { combination in
             var request = GenerationRequest(
                 moduleName: moduleName ?? template.sampleName, options: combination.values, settings: settings,
                 header: header)

@@ -38,7 +38,8 @@ public protocol ModuleTemplate: Sendable {
     func constraintViolations(in values: OptionValues) -> [ConstraintViolation]
 
     /// Whether a combination only repeats another one (an option the others hide holds a value other than its
-    /// default): snapshots leave it out.
+    /// default): snapshots leave it out. `values` may lack options not chosen yet (a pairwise search on its way):
+    /// the answer is then `true` only when the options present make it redundant whatever the others hold.
     func isRedundantCombination(_ values: OptionValues) -> Bool
 
     /// Checks one `--set key=value` (or config `set`) pair: the key must be something the template reads.

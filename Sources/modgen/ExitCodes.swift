@@ -158,8 +158,15 @@ extension XcodeTemplateError: ReportedError {
         case .missingInfo: .noInput
         // The bundle, or the team macros file, means something modgen cannot run.
         case .projectTemplate, .missingFolder, .defaultCycle, .macroCycle, .unsafeName, .samePath: .dataError
+        // What the bundle or the team macros ask of the macros is more than a run may do.
+        case .defaultsTooDeep, .macrosTooDeep, .expansionTooLarge: .dataError
         }
     }
+}
+
+extension CombinationLimitError: ReportedError {
+    /// The template's options or rules are more than a snapshot can walk.
+    var exitCode: ExitCode { .dataError }
 }
 
 extension DatePattern.PatternError: ReportedError {

@@ -22,7 +22,7 @@ import Testing
     /// The layout of one file `P.swift`, whose contents in each combination `contents` gives (nil: not generated).
     func layout(_ contents: (_ a: Bool, _ b: Bool) -> String?) throws -> SnapshotLayout {
         let manifest = try TemplateManifest(parsing: Self.manifest, fileName: "template.json")
-        let outputs = manifest.template.validCombinations().map { combination in
+        let outputs = try manifest.template.validCombinations().map { combination in
             let text = contents(combination.values.isOn("a"), combination.values.isOn("b"))
             return Snapshot.CombinationOutput(
                 combination: combination, files: text.map { [RenderedFile(path: "P.swift", contents: $0)] } ?? [])
@@ -82,7 +82,7 @@ import Testing
     @Test func theGreedyChoiceKeepsTheEarlierOptionWhenEitherWouldDo() throws {
         let manifest = try TemplateManifest(parsing: Self.manifest, fileName: "template.json")
         // Only two combinations, where a and b always agree: either one decides the contents.
-        let uses = manifest.template.validCombinations().filter { $0.values.isOn("a") == $0.values.isOn("b") }.map {
+        let uses = try manifest.template.validCombinations().filter { $0.values.isOn("a") == $0.values.isOn("b") }.map {
             (combination: $0, contents: Optional(Array(($0.values.isOn("a") ? "on\n" : "off\n").utf8)))
         }
         #expect(SnapshotLayout.decidingOptions(manifest.options, uses: uses) == ["a"])

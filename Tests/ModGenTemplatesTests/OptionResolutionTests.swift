@@ -44,8 +44,8 @@ import Testing
         }
     }
 
-    @Test func combinationsCoverEveryValidSetWithReadableNames() {
-        let names = manifest.template.validCombinations().map(\.name)
+    @Test func combinationsCoverEveryValidSetWithReadableNames() throws {
+        let names = try manifest.template.validCombinations().map(\.name)
         // 2 interfaces × (interactor, formatter) ∈ {on/off, on/on, off/off} × (rx, viewState) ∈ 3 valid pairs.
         #expect(names.count == 2 * 3 * 3)
         #expect(names.first == "default")

@@ -24,6 +24,11 @@ import Testing
             (SnapshotFolderError.malformedIndex(file: "i", line: 1, reason: "r"), .dataError),
             (SnapshotFolderError.notRecorded(directory: "d", templateID: "t"), .differences),
             (SnapshotFolderError.unusableMarker(path: "m", reason: "r"), .ioError),
+            (XcodeTemplateError.defaultsTooDeep(bundle: "b", identifiers: ["a"]), .dataError),
+            (XcodeTemplateError.macrosTooDeep(file: "f", names: ["A"]), .dataError),
+            (XcodeTemplateError.expansionTooLarge(file: "f", limit: 1), .dataError),
+            (CombinationLimitError.tooManyForAll(template: "t", count: 2), .dataError),
+            (CombinationLimitError.pairwiseSearchTooLong(template: "t", steps: 1), .dataError),
         ]
         for (error, code) in cases {
             #expect(error.exitCode == code, "\(error)")

@@ -23,10 +23,11 @@ public struct XcodeFileRendering {
     ) throws -> [RenderedFile] {
         let log = XcodeWarningLog()
         defer { warnings += log.warnings }
+        let budget = XcodeExpansionBudget()
         var rendered: [RenderedFile] = []
         var sourceOfOutput: [String: String] = [:]
         for (file, relative) in try files.selection(folder: info.folderName(for: resolved), bundle: bundle) {
-            let output = try outputPath(of: relative, file: file, resolved: resolved, log: log)
+            let output = try outputPath(of: relative, file: file, resolved: resolved, log: log, budget: budget)
             if let other = sourceOfOutput.updateValue(file, forKey: output) {
                 throw XcodeTemplateError.samePath(bundle: bundle, first: other, second: file, output: output)
             }
@@ -36,7 +37,7 @@ public struct XcodeFileRendering {
                 continue
             }
             let fileName = String(output.split(separator: "/").last ?? "")
-            let contents = try scope(resolved, fileName: fileName, log: log).expand(text)
+            let contents = try scope(resolved, fileName: fileName, file: file, log: log, budget: budget).expand(text)
             rendered.append(RenderedFile(path: output, contents: contents))
         }
         return rendered
@@ -45,9 +46,10 @@ public struct XcodeFileRendering {
     /// The path below the output folder: each component expanded on its own, and refused unless it is still one
     /// plain name (a macro must not climb out with `..` or start over at `/`).
     private func outputPath(
-        of relative: String, file: String, resolved: XcodeOptionValues, log: XcodeWarningLog
+        of relative: String, file: String, resolved: XcodeOptionValues, log: XcodeWarningLog,
+        budget: XcodeExpansionBudget
     ) throws -> String {
-        let names = scope(resolved, fileName: nil, log: log)
+        let names = scope(resolved, fileName: nil, file: file, log: log, budget: budget)
         var components: [String] = []
         for component in relative.split(separator: "/") {
             let expanded = try names.expand(String(component))
@@ -72,10 +74,14 @@ public struct XcodeFileRendering {
         return nil
     }
 
-    private func scope(_ resolved: XcodeOptionValues, fileName: String?, log: XcodeWarningLog) -> XcodeMacroScope {
+    /// The macros of the template file `file` (its name, or its contents when `fileName` is given).
+    private func scope(
+        _ resolved: XcodeOptionValues, fileName: String?, file: String, log: XcodeWarningLog,
+        budget: XcodeExpansionBudget
+    ) -> XcodeMacroScope {
         XcodeMacroScope(
-            settings: settings, bundle: bundle, fileName: fileName, productName: { resolved.productName },
-            variable: { resolved.values[$0] }, warnings: log)
+            settings: settings, bundle: bundle, fileName: fileName, source: "\(bundle)/\(file)",
+            productName: { resolved.productName }, variable: { resolved.values[$0] }, warnings: log, budget: budget)
     }
 
     /// The file as text, or `nil` when it is to be copied as it is: not valid UTF-8, or holding a NUL byte.

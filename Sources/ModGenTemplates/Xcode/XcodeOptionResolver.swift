@@ -89,6 +89,9 @@ final class XcodeOptionResolver {
     private let settings: XcodeMacroSettings
     private let warnings: XcodeWarningLog
     private var resolved: [String: String] = [:]
+    /// Shared by every `Default`: the product name and the options' values are the same in all of them.
+    private let expandedMacros = XcodeExpandedMacros()
+    private let budget = XcodeExpansionBudget()
     /// The options whose `Default`s are being expanded, outermost first.
     private var pending: [String] = []
 
@@ -117,7 +120,10 @@ final class XcodeOptionResolver {
         }
         pending.append(identifier)
         defer { pending.removeLast() }
-        let value = Self.normalized(try scope().expand(option.defaultValue), for: option)
+        let expanded = try budget.nested(or: .defaultsTooDeep(bundle: bundle, identifiers: pending)) {
+            try scope().expand(option.defaultValue)
+        }
+        let value = Self.normalized(expanded, for: option)
         resolved[identifier] = value
         return value
     }
@@ -142,7 +148,8 @@ final class XcodeOptionResolver {
     /// Macros in `Default`s: names mean the product name, as in file names.
     private func scope() -> XcodeMacroScope {
         XcodeMacroScope(
-            settings: settings, bundle: bundle, fileName: nil, productName: { try self.productName() },
-            variable: { try self.value(of: $0) }, warnings: warnings)
+            settings: settings, bundle: bundle, fileName: nil, source: "\(bundle)/\(XcodeBundle.infoFileName)",
+            productName: { try self.productName() }, variable: { try self.value(of: $0) }, warnings: warnings,
+            budget: budget, expandedMacros: expandedMacros)
     }
 }

@@ -5,7 +5,10 @@ import ModGenCore
 final class XcodeRenderer: TemplateRendering {
     let xcodeTemplate: XcodeTemplate
     private var warningLog: [XcodeWarning] = []
+    private var loggedWarnings: Set<XcodeWarning> = []
     private var macrosByFile: [String: [String: String]] = [:]
+    /// The most warnings `warnings` lists one by one: a bundle can hold any number of distinct unknown macros.
+    static let maximumListedWarnings = 20
 
     init(template: XcodeTemplate) {
         xcodeTemplate = template
@@ -13,7 +16,15 @@ final class XcodeRenderer: TemplateRendering {
 
     var template: any ModuleTemplate { xcodeTemplate }
 
-    var warnings: [String] { warningLog.map(\.message) }
+    /// The first `maximumListedWarnings` warnings, then one saying how many more there are.
+    var warnings: [String] {
+        let listed = warningLog.prefix(Self.maximumListedWarnings).map(\.message)
+        let more = warningLog.count - listed.count
+        guard more > 0 else { return listed }
+        return listed + [
+            "\(xcodeTemplate.bundle.displayName): and \(more) more warning\(more == 1 ? "" : "s") like these"
+        ]
+    }
 
     func renderModule(_ request: GenerationRequest) throws -> [RenderedFile] {
         // Xcode's dialog takes any product name; modgen's `new` takes what every format takes.
@@ -38,7 +49,7 @@ final class XcodeRenderer: TemplateRendering {
         for (key, value) in request.settings where bundle.info.option(key) != nil { explicit[key] = value }
         let settings = try macroSettings(for: request)
         var warnings: [XcodeWarning] = []
-        defer { for warning in warnings where !warningLog.contains(warning) { warningLog.append(warning) } }
+        defer { for warning in warnings where loggedWarnings.insert(warning).inserted { warningLog.append(warning) } }
         let resolved = try bundle.info.resolveOptions(
             XcodeOptionRequest(name: request.moduleName ?? xcodeTemplate.sampleName, explicit: explicit),
             bundle: bundle.displayName, settings: settings, warnings: &warnings)

@@ -139,11 +139,18 @@ public struct XcodeTemplate: ModuleTemplate {
     public func constraintViolations(in values: OptionValues) -> [ConstraintViolation] { [] }
 
     /// A combination in which an option the others hide differs from its default writes what the default does.
+    /// `values` may be partial (a pairwise search on its way): an option whose `RequiredOptions` name an option
+    /// not in `values` yet does not count.
     public func isRedundantCombination(_ values: OptionValues) -> Bool {
         let info = bundle.info
-        let text = Dictionary(uniqueKeysWithValues: options.map { ($0.name, values[$0.name]?.text ?? "") })
+        let options = self.options
+        let settable = Set(options.map(\.name))
+        var text: [String: String] = [:]
+        for option in options { text[option.name] = values[option.name]?.text ?? "" }
         return options.contains { option in
-            guard let xcode = info.option(option.name), values[option.name] != option.defaultValue else { return false }
+            guard let xcode = info.option(option.name), let value = values[option.name], value != option.defaultValue,
+                xcode.requirements.allSatisfy({ !settable.contains($0.identifier) || values[$0.identifier] != nil })
+            else { return false }
             return !info.requirementsMet(xcode, values: text)
         }
     }
@@ -162,37 +169,5 @@ public struct XcodeTemplate: ModuleTemplate {
 
     public func makeRenderer(headerPartial: MustacheTemplate?) -> any TemplateRendering {
         XcodeRenderer(template: self)
-    }
-
-    /// For each sub-folder some combination selects, the condition on option values that selects it.
-    private func folderConditions() -> [String: Condition] {
-        var conditions: [String: Condition] = [:]
-        for combination in validCombinations() {
-            var resolvedValues: [String: String] = [:]
-            for option in bundle.info.options { resolvedValues[option.identifier] = option.defaultValue }
-            for option in options { resolvedValues[option.name] = combination.values[option.name]?.text }
-            let shown = Set(
-                bundle.info.options.filter { bundle.info.requirementsMet($0, values: resolvedValues) }.map(\.identifier)
-            )
-            let resolved = XcodeOptionValues(values: resolvedValues, shown: shown, productName: "")
-            guard let folder = bundle.info.folderName(for: resolved) else { return [:] }
-            let condition = selecting(combination.values, shown: shown)
-            conditions[folder] = conditions[folder].map { .or($0, condition) } ?? condition
-        }
-        return conditions
-    }
-
-    /// `interface == XIB and complex == Simple`: the shown folder-selecting options' values.
-    private func selecting(_ values: OptionValues, shown: Set<String>) -> Condition {
-        let parts: [Condition] = options.compactMap { option in
-            guard shown.contains(option.name), bundle.info.option(option.name)?.kind.selectsFolder == true,
-                let value = values[option.name]
-            else { return nil }
-            switch value {
-            case .flag(let on): return on ? .isOn(option.name) : .not(.isOn(option.name))
-            case .choice(let text), .text(let text): return .equals(option.name, text)
-            }
-        }
-        return parts.dropFirst().reduce(parts.first ?? .isOn("")) { .and($0, $1) }
     }
 }

@@ -13,6 +13,13 @@ public enum XcodeTemplateError: ModGenError, Equatable {
     case defaultCycle(bundle: String, identifiers: [String])
     /// Macros in `IDETemplateMacros.plist` refer to each other in a circle.
     case macroCycle(file: String, names: [String])
+    /// Options' `Default`s refer to one another deeper than `XcodeExpansionBudget.maximumNesting`.
+    case defaultsTooDeep(bundle: String, identifiers: [String])
+    /// Macros in `IDETemplateMacros.plist` refer to one another deeper than `XcodeExpansionBudget.maximumNesting`.
+    case macrosTooDeep(file: String, names: [String])
+    /// The macros of `file` (a template file, `TemplateInfo.plist` or `IDETemplateMacros.plist`) put in more than
+    /// `limit` bytes.
+    case expansionTooLarge(file: String, limit: Int)
     /// A file or folder name whose macros expand to something that is not one plain name.
     case unsafeName(bundle: String, templatePath: String, expanded: String, reason: String)
     /// Two template files expand to the same output path.
@@ -32,6 +39,15 @@ public enum XcodeTemplateError: ModGenError, Equatable {
                 "\(bundle): the Defaults of options \(identifiers.joined(separator: " → ")) refer to each other in a circle"
         case .macroCycle(let file, let names):
             return "\(file): macros \(names.joined(separator: " → ")) refer to each other in a circle"
+        case .defaultsTooDeep(let bundle, let identifiers):
+            return "\(bundle)/\(XcodeBundle.infoFileName): the Defaults of options "
+                + "\(XcodeExpansionBudget.chain(identifiers)) refer to one another more than "
+                + "\(XcodeExpansionBudget.maximumNesting) levels deep"
+        case .macrosTooDeep(let file, let names):
+            return "\(file): macros \(XcodeExpansionBudget.chain(names)) refer to one another more than "
+                + "\(XcodeExpansionBudget.maximumNesting) levels deep"
+        case .expansionTooLarge(let file, let limit):
+            return "\(file): its macros expand to more than \(limit) bytes; do macros or Defaults repeat one another?"
         case .unsafeName(let bundle, let templatePath, let expanded, let reason):
             return "\(bundle): '\(templatePath)' expands to '\(RelativePath.printable(expanded))', \(reason)"
         case .samePath(let bundle, let first, let second, let output):

@@ -10,23 +10,27 @@ extension XcodeTemplateInfo {
             DataFileError(fileName: fileName, position: value.position, reason: reason)
         }
         guard root.entries != nil else { throw error(root, "expected a dictionary at the top, found \(root.kindName)") }
+        var options: [XcodeOption] = []
+        if let list = root["Options"] {
+            guard let elements = list.array else {
+                throw error(list, "Options must be an array, found \(list.kindName)")
+            }
+            var lines: [String: Int] = [:]
+            for element in elements {
+                let option = try Self.option(from: element, fileName: fileName)
+                if let line = lines.updateValue(element.position.line, forKey: option.identifier) {
+                    throw error(element, "option '\(option.identifier)' is declared twice (first on line \(line))")
+                }
+                options.append(option)
+            }
+        }
         self.init(
             kind: root["Kind"]?.scalarText ?? "", description: root["Description"]?.scalarText ?? "",
             summary: root["Summary"]?.scalarText ?? "", sortOrder: root["SortOrder"]?.scalarText ?? "",
             platforms: Self.texts(root["Platforms"]),
             mainTemplateFiles: Self.texts(root["MainTemplateFiles"]) + Self.texts(root["MainTemplateFile"]),
             allowedTypes: Self.texts(root["AllowedTypes"]),
-            defaultCompletionName: root["DefaultCompletionName"]?.scalarText ?? "")
-        guard let list = root["Options"] else { return }
-        guard let elements = list.array else { throw error(list, "Options must be an array, found \(list.kindName)") }
-        var lines: [String: Int] = [:]
-        for element in elements {
-            let option = try Self.option(from: element, fileName: fileName)
-            if let line = lines.updateValue(element.position.line, forKey: option.identifier) {
-                throw error(element, "option '\(option.identifier)' is declared twice (first on line \(line))")
-            }
-            options.append(option)
-        }
+            defaultCompletionName: root["DefaultCompletionName"]?.scalarText ?? "", options: options)
     }
 
     private static func option(from value: PropertyListValue, fileName: String) throws(DataFileError) -> XcodeOption {

@@ -67,11 +67,14 @@ struct DescribeCommand: FixedOptionsCommand {
             wrapped("\(template.id): \(template.summary)", indent: 0)
                 + "from: \(origin)\nsample name: \(template.sampleName)\n"
         ]
+        // Read once: a format may work out its files' conditions each time they are asked for.
+        let files = template.files
+        let supportFiles = template.supportFiles
         if !template.options.isEmpty {
             let entries = zip(template.options, flags.options).map { option, spec in
                 describe(
-                    option, label: HelpFormatter.helpLabel(of: spec), files: template.files,
-                    supportFiles: template.supportFiles, paths: paths)
+                    option, label: HelpFormatter.helpLabel(of: spec), files: files, supportFiles: supportFiles,
+                    paths: paths)
             }
             sections.append("OPTIONS:\n" + entries.joined())
         }
@@ -85,17 +88,17 @@ struct DescribeCommand: FixedOptionsCommand {
         }
         if !template.roots.isEmpty {
             let entries = template.roots.map { root in
-                let count = (template.files + template.supportFiles).filter { $0.root == root }.count
+                let count = (files + supportFiles).filter { $0.root == root }.count
                 return "  \(root)  (\(count == 1 ? "1 file" : "\(count) files"), shown as \(root):<path>)\n"
             }
             sections.append(
                 "OUTPUT ROOTS (place each with --root <name>=<dir> or the config's \"roots\"):\n" + entries.joined())
         }
-        if !template.files.isEmpty || template.supportFiles.isEmpty {
-            sections.append("FILES:\n" + fileLines(template.files.map { (paths.shown($0, support: false), $0.when) }))
+        if !files.isEmpty || supportFiles.isEmpty {
+            sections.append("FILES:\n" + fileLines(files.map { (paths.shown($0, support: false), $0.when) }))
         }
-        if !template.supportFiles.isEmpty {
-            let lines = fileLines(template.supportFiles.map { (paths.shown($0, support: true), $0.when) })
+        if !supportFiles.isEmpty {
+            let lines = fileLines(supportFiles.map { (paths.shown($0, support: true), $0.when) })
             sections.append("SUPPORT FILES ('modgen support \(template.id)'):\n" + lines)
         }
         // Summaries, help, values and paths come from the template: shown, never acted on by the terminal.

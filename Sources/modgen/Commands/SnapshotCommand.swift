@@ -98,9 +98,8 @@ struct SnapshotCommand: FixedOptionsCommand {
             settings: try header.settings(in: session, for: template),
             environment: session.environment(outputDirectory: nil), combinations: combinationSet)
         if snapshot.combinationSet == .pairwise, !isQuiet {
-            io.writeOutput(
-                "pairwise: \(snapshot.combinations.count) of \(snapshot.validCombinationCount) valid combinations "
-                    + "cover every pair of option values\n")
+            let among = snapshot.validCombinationCount.map { " of \($0) valid combinations" } ?? " combinations"
+            io.writeOutput("pairwise: \(snapshot.combinations.count)\(among) cover every pair of option values\n")
         }
         for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
         let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)

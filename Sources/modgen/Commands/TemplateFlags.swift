@@ -67,8 +67,10 @@ struct TemplateFlags: Sendable {
         let command = "'modgen \(spec.name)'"
         var owners: [String: String] = ["--help": command, "-h": command, "--version": command]
         for name in spec.options.flatMap(\.spelledNames) { owners[name] = command }
+        // Read once: a format may work its options out each time they are asked for.
+        let templateOptions = template.options
         for (index, option) in options.enumerated() {
-            let optionName = template.options[index].name
+            let optionName = templateOptions[index].name
             for name in option.spelledNames {
                 if let owner = owners[name] {
                     throw ManifestFlagClash(

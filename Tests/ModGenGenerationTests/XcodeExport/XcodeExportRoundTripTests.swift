@@ -20,7 +20,7 @@ import Testing
         let manifestRenderer = template.makeRenderer(headerPartial: nil)
         let bundleRenderer = bundle.makeRenderer(headerPartial: nil)
         let header = HeaderFields(project: "Shop", author: "Ann Smith", company: "Acme", date: "2026-01-31")
-        let combinations = template.validCombinations()
+        let combinations = try template.validCombinations()
         #expect(combinations.count > 1)
         // The bundle holds the module's own files: those without a root, whatever `tests` (left out) picks.
         let bundleOptions = Set(bundle.options.map(\.name))

@@ -23,7 +23,7 @@ import Testing
     func everyCombinationWritesItsFolderUnderTheModuleName(bundle: String) throws {
         let template = try template(bundle)
         let renderer = template.makeRenderer(headerPartial: nil)
-        let combinations = template.validCombinations()
+        let combinations = try template.validCombinations()
         let choices = template.options.map { option -> Int in
             if case .choice(let values, _) = option.kind { return values.count }
             return 2

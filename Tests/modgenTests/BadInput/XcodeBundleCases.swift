@@ -131,6 +131,52 @@ extension BadInputCatalogue {
             try folder.writeBundle(bundlePlist(""), files: ["a.swift": "___A___\n"])
             try folder.write("P.xcodeproj/xcshareddata/IDETemplateMacros.plist", #"{ A = "___B___"; B = "___A___"; }"#)
         },
+        BadInputCase(
+            "Defaults chained 5,000 deep", newBundle, status: 65,
+            words: [
+                "/t/B.xctemplate/TemplateInfo.plist: the Defaults of options o0 → o1 → o2 → … → o62 → o63 → o64 "
+                    + "refer to one another more than 64 levels deep"
+            ]
+        ) { folder in
+            let chain = (0..<5_000).map { Self.derived("o\($0)", "___VARIABLE_o\($0 + 1)___") }
+            try folder.writeBundle(
+                bundlePlist((chain + [Self.derived("o5000", "end")]).joined(separator: "\n")),
+                files: ["a.swift": "___VARIABLE_o0___\n"])
+        },
+        BadInputCase(
+            "Defaults doubling 34 times", newBundle, status: 65,
+            words: [
+                "/t/B.xctemplate/TemplateInfo.plist: its macros expand to more than 67108864 bytes; do macros or "
+                    + "Defaults repeat one another?"
+            ]
+        ) { folder in
+            let levels = (0..<34).map { Self.derived("o\($0)", "___VARIABLE_o\($0 + 1)______VARIABLE_o\($0 + 1)___") }
+            try folder.writeBundle(
+                bundlePlist((levels + [Self.derived("o34", "ab")]).joined(separator: "\n")),
+                files: ["a.swift": "___VARIABLE_o0___\n"])
+        },
+        BadInputCase(
+            "IDETemplateMacros.plist chained 20,000 deep", newBundle, status: 65,
+            words: [
+                "/P.xcodeproj/xcshareddata/IDETemplateMacros.plist: macros M0 → M1 → M2 → … → M62 → M63 → M64 "
+                    + "refer to one another more than 64 levels deep"
+            ]
+        ) { folder in
+            try folder.writeBundle(bundlePlist(""), files: ["a.swift": "___M0___\n"])
+            let macros = (0..<20_000).map { "M\($0) = \"___M\($0 + 1)___\";" }.joined(separator: " ")
+            try folder.write("P.xcodeproj/xcshareddata/IDETemplateMacros.plist", "{ \(macros) M20000 = end; }")
+        },
+        BadInputCase(
+            "IDETemplateMacros.plist doubling 40 times", newBundle, status: 65,
+            words: [
+                "/P.xcodeproj/xcshareddata/IDETemplateMacros.plist: its macros expand to more than 67108864 bytes; "
+                    + "do macros or Defaults repeat one another?"
+            ]
+        ) { folder in
+            try folder.writeBundle(bundlePlist(""), files: ["a.swift": "___M0___\n"])
+            let macros = (0..<40).map { "M\($0) = \"___M\($0 + 1)______M\($0 + 1)___\";" }.joined(separator: " ")
+            try folder.write("P.xcodeproj/xcshareddata/IDETemplateMacros.plist", "{ \(macros) M40 = ab; }")
+        },
     ]
 
     private static func plistCase(

@@ -190,4 +190,24 @@ import Testing
         #expect(filled.status == 0)
         #expect(filled.standardError.isEmpty)
     }
+
+    /// Describing a bundle costs in proportion to the bundle: 2,000 text options (cubic before: every option's
+    /// entry worked out every file's condition again) and 16 checkboxes (65,536 combinations, two folders).
+    @Test(.timeLimit(.minutes(1))) func describeOfManyOptionsFollowsTheBundle() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let texts = (0..<2_000).map { "{ Identifier = t\($0); Type = text; Default = v; }" }
+        let checkboxes = (0..<16).map { "{ Identifier = c\($0); Type = checkbox; Default = NO; }" }
+        try folder.write(
+            "B.xctemplate/TemplateInfo.plist",
+            #"{ Kind = "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind"; Options = ("#
+                + (texts + checkboxes).joined(separator: ", ") + "); }")
+        try folder.write("B.xctemplate/Default/a.swift", "a\n")
+        try folder.write("B.xctemplate/c1/b.swift", "b\n")
+        let result = try folder.generate(["describe", "B.xctemplate"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("  --t1999 <T1999>"))
+        let offs = (0..<16).map { $0 == 1 ? "c1" : "!c\($0)" }.joined(separator: " && ")
+        #expect(result.standardOutput.contains("\n  c1/b.swift       when \(offs)\n"))
+    }
 }
