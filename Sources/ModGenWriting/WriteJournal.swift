@@ -21,7 +21,15 @@ struct WriteJournal<System: FileSystem> {
         var aside: String
     }
 
+    /// A file removed: its old contents are kept under a second name until the run completes.
+    private struct Removed {
+        var path: String
+        var display: String
+        var aside: String
+    }
+
     let fileSystem: System
+    private var removed: [Removed] = []
     private var createdDirectories: [String] = []
     private var createdFiles: [Created] = []
     private var overwritten: [Overwritten] = []
@@ -66,6 +74,19 @@ struct WriteJournal<System: FileSystem> {
         pendingTemporary = nil
     }
 
+    /// Removes the item's file, keeping it under a second name beside it until the run completes.
+    mutating func remove(_ item: WritePlan.Item, display: String) throws(FileSystemError) {
+        try checkUnchangedSincePlanning(item)
+        let aside = try setAside(item.target)
+        do {
+            try fileSystem.removeFile(at: item.target)
+        } catch {
+            try? fileSystem.removeFile(at: aside)
+            throw error
+        }
+        removed.append(Removed(path: item.target, display: display, aside: aside))
+    }
+
     /// The plan decided from what was on disk then; a file that appeared or changed since must not be lost to a
     /// rename over it (a small window remains between this check and the rename, as with any tool; two modgen runs
     /// never meet in it, as each holds the output folder's lock).
@@ -95,7 +116,9 @@ struct WriteJournal<System: FileSystem> {
     /// the old contents, which loses nothing.
     mutating func commit() {
         for file in overwritten { try? fileSystem.removeFile(at: file.aside) }
+        for file in removed { try? fileSystem.removeFile(at: file.aside) }
         overwritten = []
+        removed = []
         createdFiles = []
         createdDirectories = []
     }
@@ -124,6 +147,16 @@ struct WriteJournal<System: FileSystem> {
                         + "in '\(file.aside)'")
             }
         }
+        for file in removed.reversed() {
+            do {
+                try fileSystem.rename(file.aside, to: file.path)
+            } catch {
+                problems.append(
+                    "'\(file.display)' could not be given back (\(error.reason)); its previous contents are kept "
+                        + "in '\(file.aside)'")
+            }
+        }
+        removed = []
         // A directory that is not empty now holds something this run did not write: it stays.
         for directory in createdDirectories.reversed() { try? fileSystem.removeDirectory(at: directory) }
         overwritten = []

@@ -42,13 +42,17 @@ extension WritePlan {
         }
         return try WriteInterruption.deferringSignals { () throws(WritingError) -> WriteReport in
             var journal = WriteJournal(fileSystem: fileSystem)
-            for item in items where item.entry.action == .create || item.entry.action == .overwrite {
+            for item in items where [.create, .overwrite, .remove].contains(item.entry.action) {
                 let display = RenderedPath.display(item.entry.path, under: directory(of: item.entry))
                 if let signal = WriteInterruption.takePendingSignal() {
                     throw .interrupted(signal: signal, rollbackProblem: journal.rollBack())
                 }
                 do throws(FileSystemError) {
-                    try journal.write(item, display: display)
+                    if item.entry.action == .remove {
+                        try journal.remove(item, display: display)
+                    } else {
+                        try journal.write(item, display: display)
+                    }
                 } catch {
                     throw .writeFailed(path: display, reason: error.reason, rollbackProblem: journal.rollBack())
                 }

@@ -22,7 +22,7 @@ extension WritePlan {
             if item.entry.action == .unchanged { return nil }
             let shown = RenderedPath.display(
                 item.entry.path, under: directory(of: item.entry, displayPrefix: displayPrefix))
-            let newLabel = "\(shown) (generated)"
+            let newLabel = item.entry.action == .remove ? "/dev/null" : "\(shown) (generated)"
             let diff = UnifiedDiff.make(
                 oldBytes: item.existing?.bytes ?? [], newBytes: item.newBytes,
                 oldLabel: item.existing == nil ? "/dev/null" : "\(shown) (\(existingSide))", newLabel: newLabel)

@@ -18,6 +18,8 @@ public enum WriteAction: String, Sendable, CaseIterable {
     case skip
     /// The file exists with other contents and the policy is `.refuse`: nothing at all can be written.
     case conflict
+    /// The file exists and is removed (`modgen update`, for a file the template no longer has).
+    case remove
 }
 
 /// What to do with files that exist with other contents.
@@ -101,19 +103,25 @@ public struct WritePlan: Sendable {
     /// Plans writing `files` into `outputDirectory`, and the files of a named root into its folder in
     /// `rootDirectories`; relative paths are taken from `currentDirectory` (by default the process's; a path that is
     /// not absolute stands for a current folder that no longer exists).
+    ///
+    /// `removing` lists files to remove (their bytes are ignored): each one that exists is planned as `.remove`,
+    /// and one that does not is left out.
     public init(
-        files: [RenderedFile], outputDirectory: String, rootDirectories: [String: String] = [:],
-        policy: ConflictPolicy = .refuse, currentDirectory: String = FileManager.default.currentDirectoryPath
+        files: [RenderedFile], removing: [RenderedFile] = [], outputDirectory: String,
+        rootDirectories: [String: String] = [:], policy: ConflictPolicy = .refuse,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(WritingError) {
         try self.init(
-            files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
-            currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
+            files: files, removing: removing, outputDirectory: outputDirectory, rootDirectories: rootDirectories,
+            policy: policy, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
     }
 
     init<System: FileSystem>(
-        files: [RenderedFile], outputDirectory: String, rootDirectories: [String: String] = [:],
-        policy: ConflictPolicy, currentDirectory: String, fileSystem: System
+        files: [RenderedFile], removing: [RenderedFile] = [], outputDirectory: String,
+        rootDirectories: [String: String] = [:], policy: ConflictPolicy, currentDirectory: String, fileSystem: System
     ) throws(WritingError) {
+        let files = files + removing
+        let removals = files.count - removing.count
         self.outputDirectory = outputDirectory
         self.rootDirectories = rootDirectories
         self.policy = policy
@@ -135,7 +143,7 @@ public struct WritePlan: Sendable {
 
         var items: [Item] = []
         var displayByTarget: [String: String] = [:]
-        for (file, pathComponents) in zip(files, components) {
+        for (index, (file, pathComponents)) in zip(files, components).enumerated() {
             let directory = file.root.flatMap { rootDirectories[$0] } ?? outputDirectory
             let display = RenderedPath.display(file.path, under: directory)
             // Two roots may be one folder, or one inside the other: the target on disk tells files apart.
@@ -143,7 +151,9 @@ public struct WritePlan: Sendable {
             if let other = displayByTarget.updateValue(display, forKey: target.path) {
                 throw .sameTarget(path: other, otherPath: display)
             }
-            let newBytes = file.bytes
+            let isRemoval = index >= removals
+            if isRemoval && target.existingPermissions == nil { continue }
+            let newBytes = isRemoval ? [] : file.bytes
             var item = Item(
                 entry: WriteEntry(action: .create, path: file.path, root: file.root), newBytes: newBytes,
                 target: target.path)
@@ -154,7 +164,10 @@ public struct WritePlan: Sendable {
                 } catch {
                     throw .unusableTarget(path: display, reason: "it cannot be read: \(error.reason)")
                 }
-                if bytes == newBytes {
+                if isRemoval {
+                    item.entry.action = .remove
+                    item.existing = ExistingFile(bytes: bytes, permissions: permissions)
+                } else if bytes == newBytes {
                     item.entry.action = .unchanged
                 } else {
                     item.entry.action =

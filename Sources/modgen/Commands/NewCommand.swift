@@ -45,12 +45,14 @@ struct NewCommand: TemplateCommand {
 
     func run(io: CommandIO) throws -> ExitCode {
         let renderer = generation.renderer()
-        let files = try renderer.renderModule(generation.request(moduleName: moduleName, io: io))
+        let request = try generation.request(moduleName: moduleName, io: io)
+        let files = try renderer.renderModule(request)
         generation.report(renderer, io: io)
         // Only for a name that is valid, once rendering has accepted it: a keyword gets its error alone.
         if let suggestion = ModuleNameStyle.suggestion(for: moduleName) {
             io.writeError("\(Modgen.tool.spec.name): warning: \(suggestion)\n")
         }
-        return try generation.write(files, moduleName: moduleName, io: io)
+        let recording = try generation.recording(moduleName: moduleName, request: request, io: io)
+        return try generation.write(files, moduleName: moduleName, io: io, recording: recording)
     }
 }

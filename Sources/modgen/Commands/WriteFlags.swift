@@ -66,6 +66,9 @@ struct WriteFlags: OptionGroup {
         var template: any ModuleTemplate
         /// The config's folder for these files: its `output`, or for support files its `supportOutput`.
         var configOutput: URL?
+        /// The module's record and template copy (root `ModuleRecords.rootName`), written with the files and not
+        /// listed, and the `.modgen` folder they go to.
+        var recording: (files: [RenderedFile], folder: String)? = nil
     }
 
     /// Plans `files` and checks, lists or writes them, then runs the config's hooks if anything was written.
@@ -82,14 +85,20 @@ struct WriteFlags: OptionGroup {
         let outputDirectory = outputDirectory(configOutput: target.configOutput, workingDirectory: io.workingDirectory)
         let style = color.style(for: io)
         let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
-        let rootDirectories = roots.directories(config: session.config, workingDirectory: io.workingDirectory)
+        var rootDirectories = roots.directories(config: session.config, workingDirectory: io.workingDirectory)
         // Refused before any folder is locked (and so made): the user has to say where the root goes first.
         try WritePlan.checkRootsPlaced(files, rootDirectories: rootDirectories)
+        var files = files
+        if let recording = target.recording {
+            files += recording.files
+            rootDirectories[ModuleRecords.rootName] = recording.folder
+        }
         let directories = Set(files.map(\.root)).map { $0.flatMap { rootDirectories[$0] } ?? outputDirectory }
         let report = try OutputFolderLock.withLocks(access, on: directories, in: io.workingDirectory.libraryPath) {
             try performLocked(files, into: outputDirectory, rootDirectories: rootDirectories, io: io, style: style)
         }
-        if let report, runsHooks {
+        if var report, runsHooks {
+            report.entries.removeAll { $0.root == ModuleRecords.rootName }
             try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
                 .init(
                     moduleName: target.moduleName, templateID: target.template.id,
@@ -143,7 +152,7 @@ struct WriteFlags: OptionGroup {
             // The error lists only the first few conflicts; every one of them is listed here, as a dry run would.
             say(listing.lines(plan.entries.filter { $0.action == .conflict }), io: io)
             let report = try plan.apply()
-            say(listing.lines(report.entries), io: io)
+            say(listing.lines(report.entries.filter { $0.root != ModuleRecords.rootName }), io: io)
             return report
         }
     }

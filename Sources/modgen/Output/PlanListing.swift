@@ -19,7 +19,7 @@ struct PlanListing {
     func dryRunLines(_ entries: [WriteEntry]) -> [String] {
         entries.map { entry in
             switch entry.action {
-            case .create, .overwrite, .skip: line(entry, verb: "would \(entry.action.rawValue)")
+            case .create, .overwrite, .skip, .remove: line(entry, verb: "would \(entry.action.rawValue)")
             case .unchanged, .conflict: line(entry, verb: entry.action.rawValue)
             }
         }

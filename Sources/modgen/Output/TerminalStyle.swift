@@ -57,7 +57,7 @@ struct TerminalStyle: Sendable {
     func paintVerb(_ verb: String, for action: WriteAction) -> String {
         switch action {
         case .create: paint(verb, .green)
-        case .overwrite: paint(verb, .yellow)
+        case .overwrite, .remove: paint(verb, .yellow)
         case .conflict: paint(verb, .red)
         case .unchanged, .skip: paint(verb, .dim)
         }

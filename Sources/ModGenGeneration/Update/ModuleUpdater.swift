@@ -1,0 +1,164 @@
+import ModGenCore
+import ModGenTemplates
+import ModGenWriting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// One module's update, planned: every file's outcome, the new record, and the write plan that carries them out.
+public struct ModuleUpdate: Sendable {
+    public var record: ModuleRecord
+    public var files: [FileUpdate]
+    /// The module's files and its record, as one all-or-nothing write.
+    public var plan: WritePlan
+    public var templateID: String
+    /// The output folder as messages show it.
+    public var outputDirectory: String
+
+    /// Files the update adds and removes: where a project file (an Xcode project) gets its references changed.
+    public var createdFiles: [FileUpdate] { files.filter { $0.outcome == .created } }
+    public var removedFiles: [FileUpdate] { files.filter { $0.outcome == .removed } }
+    public var conflicts: [FileUpdate] { files.filter { $0.outcome == .conflict } }
+
+    /// A file's path as messages show it, under its root's folder or the output folder.
+    public func display(_ file: FileUpdate) -> String { plan.display(file.path, root: file.root) }
+}
+
+/// What the command line changes in an update: option flags, `--set` pairs and `--date`, over the record's.
+public struct ModuleAnswerChanges: Sendable {
+    public var options: [String: OptionValue]
+    public var settings: [String]
+    public var date: String?
+
+    public init(options: [String: OptionValue] = [:], settings: [String] = [], date: String? = nil) {
+        self.options = options
+        self.settings = settings
+        self.date = date
+    }
+}
+
+/// `modgen update`'s work for one module: base (the recorded template version with the recorded answers), theirs
+/// (the current template with the new answers) and yours (the disk), merged file by file (`ModuleFileMerge`).
+public struct ModuleUpdater {
+    public var session: GenerationSession
+    public var records: ModuleRecords
+    /// The folder relative paths are taken from.
+    public var currentDirectory: String
+    /// How messages show a folder (relative to the current folder when below it).
+    public var shown: @Sendable (URL) -> String
+
+    public init(
+        session: GenerationSession, records: ModuleRecords, currentDirectory: String,
+        shown: @escaping @Sendable (URL) -> String
+    ) {
+        self.session = session
+        self.records = records
+        self.currentDirectory = currentDirectory
+        self.shown = shown
+    }
+
+    /// The template a record names, as the catalog has it now.
+    public func currentTemplate(of record: ModuleRecord) throws -> any ModuleTemplate {
+        try session.catalog.template(id: record.template)
+    }
+
+    /// Plans the update of `record`'s module to `template` with `changes`; reads the disk, writes nothing.
+    public func update(
+        _ record: ModuleRecord, to template: any ModuleTemplate, changes: ModuleAnswerChanges
+    ) throws -> ModuleUpdate {
+        let copy = try records.checkedTemplateFolder(for: record)
+        let oldTemplate = try RecordedTemplates.template(in: copy)
+        let output = ModuleRecording.folder(record.output, records: records)
+        let roots = record.roots.mapValues { ModuleRecording.folder($0, records: records) }
+        let environment = session.environment(outputDirectory: output.path)
+        let oldRequest = try ModuleRecording.recordedRequest(
+            record, template: oldTemplate, records: records, environment: environment)
+        let newRequest = try request(for: record, template: template, changes: changes, environment: environment)
+        let base = try session.renderer(for: oldTemplate).renderModule(oldRequest)
+        let theirs = try session.renderer(for: template).renderModule(newRequest)
+
+        func location(_ file: RenderedFile) -> URL {
+            (file.root.flatMap { roots[$0] } ?? output).appendingPathComponent(file.path)
+        }
+        func readYours(_ file: RenderedFile) throws -> [UInt8]? {
+            let url = location(file)
+            guard FileStatus.isDirectory(atPath: url.path) != nil else { return nil }
+            return try TextFile.readBytes(atPath: url.path, shownAs: shown(url))
+        }
+        // A module none of whose files is where the record says was moved, not deleted file by file.
+        if !base.isEmpty, try (base + theirs).allSatisfy({ try readYours($0) == nil }) {
+            throw records.error(
+                module: record.module, at: "output",
+                "none of module \(record.module)'s files is in \(shown(output)); if its folder was moved, write "
+                    + "the new place in \"output\"")
+        }
+        let files = try ModuleFileMerge.plan(
+            base: base, theirs: theirs, readYours: readYours,
+            yoursLabel: { "\(RenderedPath.display($0.path, under: shown(output))) (yours)" },
+            theirsLabel: "\(template.id) (template)")
+
+        let recorded = try ModuleRecording.record(
+            module: record.module, template: template, request: newRequest, records: records,
+            outputDirectory: output, rootDirectories: roots)
+        let writes = files.compactMap { file in
+            file.bytes.map { RenderedFile(path: file.path, bytes: $0, root: file.root) }
+        }
+        let removals = files.filter { $0.outcome == .removed }.map {
+            RenderedFile(path: $0.path, bytes: [], root: $0.root)
+        }
+        let plan = try plan(
+            writes + ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles),
+            removing: removals, output: output, roots: roots)
+        return ModuleUpdate(
+            record: recorded.record, files: files, plan: plan, templateID: template.id,
+            outputDirectory: shown(output))
+    }
+
+    /// Records a module made before records existed, as rendered now by `template` with `request`, changing
+    /// none of its files: the record and the template version's copy, as a write plan.
+    public func adopt(
+        module: String, template: any ModuleTemplate, request: GenerationRequest, outputDirectory: URL,
+        rootDirectories: [String: URL]
+    ) throws -> WritePlan {
+        let recorded = try ModuleRecording.record(
+            module: module, template: template, request: request, records: records,
+            outputDirectory: outputDirectory, rootDirectories: rootDirectories)
+        return try plan(
+            ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles), removing: [],
+            output: outputDirectory, roots: rootDirectories)
+    }
+
+    private func plan(_ files: [RenderedFile], removing: [RenderedFile], output: URL, roots: [String: URL]) throws
+        -> WritePlan
+    {
+        var rootDirectories = roots.mapValues(shown)
+        rootDirectories[ModuleRecords.rootName] = shown(records.folder)
+        return try WritePlan(
+            files: files, removing: removing, outputDirectory: shown(output), rootDirectories: rootDirectories,
+            policy: .overwrite, currentDirectory: currentDirectory)
+    }
+
+    /// The answers of the new render: the record's, with the typed flags, `--set` values and `--date` over them.
+    /// Options the template added since take the config's default, else their own.
+    private func request(
+        for record: ModuleRecord, template: any ModuleTemplate, changes: ModuleAnswerChanges,
+        environment: GenerationEnvironment
+    ) throws -> GenerationRequest {
+        let recordedOptions = try ModuleRecording.recordedOptions(record, for: template, records: records)
+        let options = try session.resolveOptions(
+            for: template, explicit: recordedOptions.merging(changes.options) { _, typed in typed })
+        // Recorded values the template no longer reads are dropped; typed ones are checked as `new` checks them.
+        var settings = record.settings.filter { (try? template.checkSetting(key: $0.key, value: $0.value)) != nil }
+        let typed = try GenerationSession(ignoringConfigFiles: []).settings(for: template, arguments: changes.settings)
+        settings.merge(typed) { _, typed in typed }
+        var header = ModuleRecording.header(of: record)
+        if let date = changes.date { header.date = try HeaderFields.validateDate(date) }
+        var request = GenerationRequest(
+            moduleName: record.module, options: options, settings: settings, header: header)
+        request.environment = environment
+        return request
+    }
+}
