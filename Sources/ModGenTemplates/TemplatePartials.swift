@@ -22,9 +22,12 @@ package struct TemplatePartials: MustachePartialProvider {
         self.header = header
         let shared = "\(BuiltInTemplates.sharedFolder)/partials"
         switch source {
-        case .builtIn(let folder): folders = [BuiltInPartials(folder: "\(folder)/partials"), BuiltInPartials(folder: shared)]
+        case .builtIn(let folder):
+            folders = [BuiltInPartials(folder: "\(folder)/partials"), BuiltInPartials(folder: shared)]
         case .directory(let root):
-            folders = [DirectoryPartials(directory: root.appendingPathComponent("partials")), BuiltInPartials(folder: shared)]
+            folders = [
+                DirectoryPartials(directory: root.appendingPathComponent("partials")), BuiltInPartials(folder: shared),
+            ]
         case .recorded(let copy):
             // The partials the template was recorded with, never the ones of the modgen now running.
             folders = ["partials", shared].map {

@@ -50,7 +50,9 @@ public enum TemplateSource: Equatable, Sendable {
 
     /// How errors name a file: `viper/Presenter.swift.mustache` for built-ins, the path on disk otherwise.
     package func displayPath(of relativePath: String) -> String {
-        if case .recorded(let copy) = self { return copy.appendingPathComponent(Self.recordedPath(of: relativePath)).path }
+        if case .recorded(let copy) = self {
+            return copy.appendingPathComponent(Self.recordedPath(of: relativePath)).path
+        }
         if relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/") { return relativePath }
         switch self {
         case .builtIn(let folder): return "\(folder)/\(relativePath)"

@@ -77,9 +77,11 @@ enum LineChanges {
                 guard canSlide else { break }
                 change.old = (change.old.lowerBound + 1)..<(change.old.upperBound + 1)
                 change.new = (change.new.lowerBound + 1)..<(change.new.upperBound + 1)
-                if let next, next.old.lowerBound == change.old.upperBound, next.new.lowerBound == change.new.upperBound {
+                if let next, next.old.lowerBound == change.old.upperBound, next.new.lowerBound == change.new.upperBound
+                {
                     change = LineChange(
-                        old: change.old.lowerBound..<next.old.upperBound, new: change.new.lowerBound..<next.new.upperBound)
+                        old: change.old.lowerBound..<next.old.upperBound,
+                        new: change.new.lowerBound..<next.new.upperBound)
                     index += 1
                 }
             }

@@ -79,7 +79,8 @@ public struct ModuleRecord: Equatable, Sendable {
         for (name, value) in try Self.members(fields, "options") {
             switch value {
             case .bool, .string: options[name] = value
-            default: throw fields.error(at: "options.\(name)", "expected true, false or a string, found \(value.kindName)")
+            default:
+                throw fields.error(at: "options.\(name)", "expected true, false or a string, found \(value.kindName)")
             }
         }
         settings = try Self.strings(fields, "set")

@@ -117,7 +117,8 @@ public struct ModuleRecords: Sendable {
                     path: path, bytes: try TextFile.readBytes(atPath: copy.appendingPathComponent(path).path)))
         }
         guard Self.templateVersion(of: files) == record.templateVersion else {
-            throw error("the template version it names was changed by hand: the files in \(shown) no longer hash to its name")
+            throw error(
+                "the template version it names was changed by hand: the files in \(shown) no longer hash to its name")
         }
         return copy
     }

@@ -22,7 +22,9 @@ enum SHA256 {
         let bitLength = UInt64(bytes.count) * 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
 
         var words = [UInt32](repeating: 0, count: 64)
         for chunk in stride(from: 0, to: message.count, by: 64) {
@@ -56,7 +58,9 @@ enum SHA256 {
         let digits = Array("0123456789abcdef")
         var text = ""
         for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
+            for shift in stride(from: 28, through: 0, by: -4) {
+                text.append(digits[Int((word >> UInt32(shift)) & 0xf)])
+            }
         }
         return text
     }

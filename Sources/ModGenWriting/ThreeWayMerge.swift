@@ -44,8 +44,10 @@ public enum ThreeWayMerge {
             })
         regions = MergeRegions.refined(regions, yours: yoursText.numbers, theirs: theirsText.numbers)
         regions = MergeRegions.joiningCloseConflicts(regions, yours: yoursText.lines)
-        return Output(yours: yoursText.lines, theirs: theirsText.lines, yoursLabel: yoursLabel, theirsLabel: theirsLabel)
-            .write(regions)
+        return Output(
+            yours: yoursText.lines, theirs: theirsText.lines, yoursLabel: yoursLabel, theirsLabel: theirsLabel
+        )
+        .write(regions)
     }
 
     /// One text as lines and as line numbers comparable with the other texts'.
@@ -138,7 +140,8 @@ enum MergeRegions {
             let theirsStart = mine.old.lowerBound + theirsCount - baseCount
             append(
                 MergeRegion(
-                    taken: .yours, base: mine.old, yours: mine.new, theirs: theirsStart..<(theirsStart + mine.old.count)),
+                    taken: .yours, base: mine.old, yours: mine.new, theirs: theirsStart..<(theirsStart + mine.old.count)
+                ),
                 to: &regions)
         }
         for other in theirsChanges[theirsIndex...] {
@@ -190,10 +193,10 @@ enum MergeRegions {
                 result.append(
                     MergeRegion(
                         taken: .conflict, base: region.base,
-                        yours: (region.yours.lowerBound + difference.old.lowerBound)
-                            ..< (region.yours.lowerBound + difference.old.upperBound),
-                        theirs: (region.theirs.lowerBound + difference.new.lowerBound)
-                            ..< (region.theirs.lowerBound + difference.new.upperBound)))
+                        yours: (region.yours.lowerBound + difference.old.lowerBound)..<(region.yours.lowerBound
+                            + difference.old.upperBound),
+                        theirs: (region.theirs.lowerBound + difference.new.lowerBound)..<(region.theirs.lowerBound
+                            + difference.new.upperBound)))
             }
         }
         return result
@@ -220,7 +223,8 @@ enum MergeRegions {
 
     private static func containsLetterOrDigit(_ line: ArraySlice<UInt8>) -> Bool {
         line.contains { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
     }

@@ -64,7 +64,8 @@ import Testing
         var generator = SplitMixGenerator(seed: 17)
         var (cases, clean, mismatches, conflictShapes) = (0, 0, 0, 0)
         for round in 0..<1000 {
-            let base = RandomText.lines(count: Int.random(in: 0...30, using: &generator), round: round, using: &generator)
+            let base = RandomText.lines(
+                count: Int.random(in: 0...30, using: &generator), round: round, using: &generator)
             let yours = RandomText.edited(base, using: &generator)
             let theirs = RandomText.edited(base, using: &generator)
             let (baseText, yoursText, theirsText) = (

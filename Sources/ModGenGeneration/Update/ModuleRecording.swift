@@ -39,7 +39,9 @@ public enum ModuleRecording {
             module: module, template: template.id,
             templateVersion: ModuleRecords.templateVersion(of: templateFiles), options: options,
             settings: request.settings,
-            header: ["project": header.project, "author": header.author, "company": header.company, "date": header.date],
+            header: [
+                "project": header.project, "author": header.author, "company": header.company, "date": header.date,
+            ],
             output: relativePath(of: outputDirectory, in: records.projectFolder),
             roots: rootDirectories.mapValues { relativePath(of: $0, in: records.projectFolder) })
         return (record, templateFiles)
@@ -57,7 +59,8 @@ public enum ModuleRecording {
     /// A recorded folder as an absolute URL.
     public static func folder(_ recorded: String, records: ModuleRecords) -> URL {
         recorded.hasPrefix("/")
-            ? URL(fileURLWithPath: recorded) : records.projectFolder.appendingPathComponent(recorded).standardizedFileURL
+            ? URL(fileURLWithPath: recorded)
+            : records.projectFolder.appendingPathComponent(recorded).standardizedFileURL
     }
 
     /// The recorded option values that `template` still has, as values typed for it: an update renders with them

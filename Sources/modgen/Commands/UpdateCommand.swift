@@ -32,7 +32,9 @@ struct UpdateCommand: ParsableCommand {
             written: exit 1 lists the modules an update would change or whose files still hold conflict markers.
             """,
         arguments: [name],
-        options: TemplateSelection.options + [all, adopt, WriteFlags.dryRun, WriteFlags.check, WriteFlags.quiet, WriteFlags.noHooks]
+        options: TemplateSelection.options + [
+            all, adopt, WriteFlags.dryRun, WriteFlags.check, WriteFlags.quiet, WriteFlags.noHooks,
+        ]
             + SessionOptions.options + HeaderOptions.options
     )
 
@@ -116,9 +118,10 @@ struct UpdateCommand: ParsableCommand {
             throw UpdateError.optionsForSeveralModules
         }
         let changes = ModuleAnswerChanges(options: typedOptions, settings: header.settings, date: header.date)
-        let folders = modules.flatMap { record in
-            [record.output] + record.roots.values.sorted()
-        }.map { io.workingDirectory.shown(ModuleRecording.folder($0, records: records)) } + [records.shownAs]
+        let folders =
+            modules.flatMap { record in
+                [record.output] + record.roots.values.sorted()
+            }.map { io.workingDirectory.shown(ModuleRecording.folder($0, records: records)) } + [records.shownAs]
         let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
         let updates = try OutputFolderLock.withLocks(access, on: folders, in: io.workingDirectory.libraryPath) {
             try perform(modules, changes: changes, updater: updater, io: io)
@@ -156,7 +159,8 @@ struct UpdateCommand: ParsableCommand {
                 guard !changed.isEmpty else { continue }
                 drifting.append(update.record.module)
                 for file in changed {
-                    let what = file.hasConflictMarkers && !file.outcome.writes ? "conflict markers" : file.outcome.rawValue
+                    let what =
+                        file.hasConflictMarkers && !file.outcome.writes ? "conflict markers" : file.outcome.rawValue
                     io.writeOutput("\(update.record.module): \(what) \(update.display(file))\n")
                 }
             }
@@ -175,12 +179,21 @@ struct UpdateCommand: ParsableCommand {
                 let report = try update.plan.apply()
                 // Here, once issue-16's project editor lands: add references for `update.createdFiles` and
                 // remove those of `update.removedFiles`.
-                say(update.files.filter(\.outcome.writes).map { "\($0.outcome.rawValue) \(update.display($0))" }, io: io)
+                say(
+                    update.files.filter(\.outcome.writes).map { "\($0.outcome.rawValue) \(update.display($0))" }, io: io
+                )
                 for file in update.files where file.outcome == .keptEdited {
                     io.writeError(
-                        "modgen: warning: \(update.display(file)) is no longer in the template; kept because it was edited\n")
+                        "modgen: warning: \(update.display(file)) is no longer in the template; kept because it was edited\n"
+                    )
                 }
-                written.append((update, WriteReport(entries: report.entries.filter { $0.root != ModuleRecords.rootName }, rootDirectories: report.rootDirectories)))
+                written.append(
+                    (
+                        update,
+                        WriteReport(
+                            entries: report.entries.filter { $0.root != ModuleRecords.rootName },
+                            rootDirectories: report.rootDirectories)
+                    ))
             }
             return written
         }
@@ -189,7 +202,9 @@ struct UpdateCommand: ParsableCommand {
     /// `--adopt`: records the module as the template renders it now, with the answers given; writes only the record.
     private func adopt(_ updater: ModuleUpdater, io: CommandIO) throws -> ExitCode {
         guard let moduleName else { throw UsageError.missingArgument(synopsis: Self.name.synopsis) }
-        guard let flags, templateID != nil else { throw UsageError.missingArgument(synopsis: TemplateSelection.template.synopsis) }
+        guard let flags, templateID != nil else {
+            throw UsageError.missingArgument(synopsis: TemplateSelection.template.synopsis)
+        }
         if try updater.records.record(module: moduleName) != nil {
             throw UpdateError.alreadyRecorded(module: moduleName, record: updater.records.shownPath(module: moduleName))
         }
@@ -198,14 +213,19 @@ struct UpdateCommand: ParsableCommand {
         let config = flags.session.config
         let output = config.output ?? io.workingDirectory.url ?? URL(fileURLWithPath: ".")
         request.environment = flags.session.environment(outputDirectory: output.path)
-        let plan = try OutputFolderLock.withLocks(.exclusive, on: [updater.records.shownAs], in: io.workingDirectory.libraryPath) {
+        let plan = try OutputFolderLock.withLocks(
+            .exclusive, on: [updater.records.shownAs], in: io.workingDirectory.libraryPath
+        ) {
             let plan = try updater.adopt(
                 module: moduleName, template: flags.template, request: request, outputDirectory: output,
                 rootDirectories: config.roots)
             if mode == .write { try plan.apply() }
             return plan
         }
-        say(["\(mode == .write ? "recorded" : "would record") \(moduleName) in \(updater.records.shownPath(module: moduleName))"], io: io)
+        say(
+            [
+                "\(mode == .write ? "recorded" : "would record") \(moduleName) in \(updater.records.shownPath(module: moduleName))"
+            ], io: io)
         _ = plan
         return .success
     }

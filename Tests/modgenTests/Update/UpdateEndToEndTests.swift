@@ -50,7 +50,7 @@ import Testing
     /// A project with `.modgen.json` naming its template folder, holding the `screen` template.
     private func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write(".modgen.json", #"{ "templates": ["Templates"] }"#)
+        try folder.write(".modgen.json", #"{ "templates": ["Templates"], "template": "screen" }"#)
         try writeTemplate(in: folder, manifest: Self.manifest, view: Self.view)
         return folder
     }
@@ -58,7 +58,8 @@ import Testing
     private func writeTemplate(
         in folder: TemporaryFolder, manifest: String, view: String, extraFile: Bool = false
     ) throws {
-        let extra = extraFile ? #", { "template": "Router.swift.mustache", "path": "{{name}}/{{name}}Router.swift" }"# : ""
+        let extra =
+            extraFile ? #", { "template": "Router.swift.mustache", "path": "{{name}}/{{name}}Router.swift" }"# : ""
         try folder.write("Templates/screen/template.json", manifest.replacingOccurrences(of: "EXTRA", with: extra))
         try folder.write("Templates/screen/View.swift.mustache", view)
         try folder.write("Templates/screen/Presenter.swift.mustache", Self.presenter)
@@ -153,7 +154,8 @@ import Testing
         #expect(check.status == 1)
         #expect(check.standardOutput.contains("conflict markers Home/HomeView.swift"))
         try folder.write(
-            "Home/HomeView.swift", view.replacingOccurrences(
+            "Home/HomeView.swift",
+            view.replacingOccurrences(
                 of: "<<<<<<< Home/HomeView.swift (yours)\n        backgroundColor = .red\n=======\n", with: ""
             ).replacingOccurrences(of: ">>>>>>> screen (template)\n", with: ""))
         #expect(try folder.generate(["update", "--check"]).status == 0)
@@ -226,24 +228,27 @@ import Testing
         try writeTemplate(in: folder, manifest: Self.manifest, view: Self.view + "// changed\n")
         let record = folder.read(".modgen/modules/Home.json")!
         let cases: [(String, (TemporaryFolder) throws -> Void, String, Int32)] = [
-            ("corrupt", { try $0.write(".modgen/modules/Home.json", "{ \"module\": ") }, ".modgen/modules/Home.json:1:", 65),
+            (
+                "corrupt", { try $0.write(".modgen/modules/Home.json", "{ \"module\": ") },
+                ".modgen/modules/Home.json:1:", 65
+            ),
             (
                 "hand-edited option",
                 {
                     try $0.write(
                         ".modgen/modules/Home.json",
                         record.replacingOccurrences(of: #""formatter": false"#, with: #""formatter": "maybe""#))
-                }, ".modgen/modules/Home.json:13:18: option 'formatter'", 65
+                }, ".modgen/modules/Home.json:11:18: option 'formatter'", 65
             ),
             (
                 "missing template version",
                 { try FileManager.default.removeItem(atPath: $0.path(".modgen/templates")) },
-                ".modgen/modules/Home.json:19:22: the template version it names is missing", 65
+                ".modgen/modules/Home.json:17:22: the template version it names is missing", 65
             ),
             (
                 "renamed module folder",
                 { try FileManager.default.moveItem(atPath: $0.path("Home"), toPath: $0.path("Start")) },
-                ".modgen/modules/Home.json:15:13: none of module Home's files", 65
+                ".modgen/modules/Home.json:13:13: none of module Home's files", 65
             ),
         ]
         for (name, damage, message, status) in cases {
