@@ -60,7 +60,7 @@ enum LineChanges {
     static func slidDown(_ changes: [LineChange], old: [Int], new: [Int]) -> [LineChange] {
         var result: [LineChange] = []
         var index = 0
-        var pending = changes
+        let pending = changes
         while index < pending.count {
             var change = pending[index]
             index += 1
