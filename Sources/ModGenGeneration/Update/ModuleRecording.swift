@@ -27,6 +27,17 @@ public enum ModuleRecording {
         outputDirectory: URL, rootDirectories: [String: URL]
     ) throws -> (record: ModuleRecord, templateFiles: [RenderedFile]) {
         let templateFiles = try RecordedTemplates.files(of: template)
+        let record = record(
+            module: module, template: template, version: ModuleRecords.templateVersion(of: templateFiles),
+            request: request, records: records, outputDirectory: outputDirectory, rootDirectories: rootDirectories)
+        return (record, templateFiles)
+    }
+
+    /// The record of a module rendered from `template`, whose files hash to `version`.
+    static func record(
+        module: String, template: any ModuleTemplate, version: String, request: GenerationRequest,
+        records: ModuleRecords, outputDirectory: URL, rootDirectories: [String: URL]
+    ) -> ModuleRecord {
         var options: [String: JSONValue] = [:]
         for (name, value) in request.options.values {
             switch value {
@@ -35,16 +46,14 @@ public enum ModuleRecording {
             }
         }
         let header = request.header
-        let record = ModuleRecord(
-            module: module, template: template.id,
-            templateVersion: ModuleRecords.templateVersion(of: templateFiles), options: options,
+        return ModuleRecord(
+            module: module, template: template.id, templateVersion: version, options: options,
             settings: request.settings,
             header: [
                 "project": header.project, "author": header.author, "company": header.company, "date": header.date,
             ],
             output: relativePath(of: outputDirectory, in: records.projectFolder),
             roots: rootDirectories.mapValues { relativePath(of: $0, in: records.projectFolder) })
-        return (record, templateFiles)
     }
 
     /// `folder` relative to `project` when it is inside it (`.` for the project itself), else its absolute path.

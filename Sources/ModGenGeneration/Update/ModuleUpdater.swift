@@ -14,6 +14,9 @@ public struct ModuleUpdate: Sendable {
     public var files: [FileUpdate]
     /// The module's files and its record, as one all-or-nothing write.
     public var plan: WritePlan
+    /// The copy of the template version the record names (root `ModuleRecords.rootName`), written before any
+    /// module's plan by `ModuleUpdater.templateCopies(for:)`: modules that share a version share one copy.
+    public var templateCopy: [RenderedFile]
     public var templateID: String
     /// The output folder as messages show it.
     public var outputDirectory: String
@@ -43,6 +46,15 @@ public struct ModuleAnswerChanges: Sendable {
 /// `modgen update`'s work for one module: base (the recorded template version with the recorded answers), theirs
 /// (the current template with the new answers) and yours (the disk), merged file by file (`ModuleFileMerge`).
 public struct ModuleUpdater {
+    /// What one run reads once however many modules it updates: each recorded version checked and loaded, each
+    /// current template's files hashed, each template's renderer (which keeps its parsed files).
+    private final class Cache {
+        var recorded: [String: (template: any ModuleTemplate, renderer: any TemplateRendering)] = [:]
+        var current: [String: (files: [RenderedFile], version: String, renderer: any TemplateRendering)] = [:]
+        var templates: [String: any ModuleTemplate] = [:]
+    }
+
+    private let cache = Cache()
     public var session: GenerationSession
     public var records: ModuleRecords
     /// The folder relative paths are taken from.
@@ -62,23 +74,26 @@ public struct ModuleUpdater {
 
     /// The template a record names, as the catalog has it now.
     public func currentTemplate(of record: ModuleRecord) throws -> any ModuleTemplate {
-        try session.catalog.template(id: record.template)
+        if let loaded = cache.templates[record.template] { return loaded }
+        let template = try session.catalog.template(id: record.template)
+        cache.templates[record.template] = template
+        return template
     }
 
     /// Plans the update of `record`'s module to `template` with `changes`; reads the disk, writes nothing.
     public func update(
         _ record: ModuleRecord, to template: any ModuleTemplate, changes: ModuleAnswerChanges
     ) throws -> ModuleUpdate {
-        let copy = try records.checkedTemplateFolder(for: record)
-        let oldTemplate = try RecordedTemplates.template(in: copy)
+        let old = try recordedTemplate(of: record)
+        let new = try current(template)
         let output = ModuleRecording.folder(record.output, records: records)
         let roots = record.roots.mapValues { ModuleRecording.folder($0, records: records) }
         let environment = session.environment(outputDirectory: output.path)
         let oldRequest = try ModuleRecording.recordedRequest(
-            record, template: oldTemplate, records: records, environment: environment)
+            record, template: old.template, records: records, environment: environment)
         let newRequest = try request(for: record, template: template, changes: changes, environment: environment)
-        let base = try session.renderer(for: oldTemplate).renderModule(oldRequest)
-        let theirs = try session.renderer(for: template).renderModule(newRequest)
+        let base = try old.renderer.renderModule(oldRequest)
+        let theirs = try new.renderer.renderModule(newRequest)
 
         func location(_ file: RenderedFile) -> URL {
             (file.root.flatMap { roots[$0] } ?? output).appendingPathComponent(file.path)
@@ -100,8 +115,8 @@ public struct ModuleUpdater {
             yoursLabel: { "\(RenderedPath.display($0.path, under: shown(output))) (yours)" },
             theirsLabel: "\(template.id) (template)")
 
-        let recorded = try ModuleRecording.record(
-            module: record.module, template: template, request: newRequest, records: records,
+        let newRecord = ModuleRecording.record(
+            module: record.module, template: template, version: new.version, request: newRequest, records: records,
             outputDirectory: output, rootDirectories: roots)
         let writes = files.compactMap { file in
             file.bytes.map { RenderedFile(path: file.path, bytes: $0, root: file.root) }
@@ -109,12 +124,44 @@ public struct ModuleUpdater {
         let removals = files.filter { $0.outcome == .removed }.map {
             RenderedFile(path: $0.path, bytes: [], root: $0.root)
         }
-        let plan = try plan(
-            writes + ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles),
-            removing: removals, output: output, roots: roots)
+        let recordFiles = ModuleRecords.files(recording: newRecord, templateFiles: new.files)
+        let plan = try plan(writes + recordFiles.prefix(1), removing: removals, output: output, roots: roots)
         return ModuleUpdate(
-            record: recorded.record, files: files, plan: plan, templateID: template.id,
-            outputDirectory: shown(output))
+            record: newRecord, files: files, plan: plan, templateCopy: Array(recordFiles.dropFirst()),
+            templateID: template.id, outputDirectory: shown(output))
+    }
+
+    /// The copies of the template versions `updates` record, each file once: written first, so a module's record
+    /// never names a version that is not there.
+    public func templateCopies(for updates: [ModuleUpdate]) throws -> WritePlan {
+        var seen = Set<String>()
+        let files = updates.flatMap(\.templateCopy).filter { seen.insert($0.path).inserted }
+        return try WritePlan(
+            files: files, outputDirectory: shown(records.folder),
+            rootDirectories: [ModuleRecords.rootName: shown(records.folder)], policy: .overwrite,
+            currentDirectory: currentDirectory)
+    }
+
+    /// The recorded template version of `record`, checked and loaded once per run, with its renderer.
+    private func recordedTemplate(of record: ModuleRecord) throws -> (
+        template: any ModuleTemplate, renderer: any TemplateRendering
+    ) {
+        if let loaded = cache.recorded[record.templateVersion] { return loaded }
+        let template = try RecordedTemplates.template(in: try records.checkedTemplateFolder(for: record))
+        let loaded = (template, session.renderer(for: template))
+        cache.recorded[record.templateVersion] = loaded
+        return loaded
+    }
+
+    /// The current template's files, version and renderer, once per run.
+    private func current(_ template: any ModuleTemplate) throws -> (
+        files: [RenderedFile], version: String, renderer: any TemplateRendering
+    ) {
+        if let loaded = cache.current[template.definitionPath] { return loaded }
+        let files = try RecordedTemplates.files(of: template)
+        let loaded = (files, ModuleRecords.templateVersion(of: files), session.renderer(for: template))
+        cache.current[template.definitionPath] = loaded
+        return loaded
     }
 
     /// Records a module made before records existed, as rendered now by `template` with `request`, changing

@@ -175,6 +175,7 @@ struct UpdateCommand: ParsableCommand {
             return []
         case .write:
             var written: [(ModuleUpdate, WriteReport)] = []
+            try updater.templateCopies(for: updates).apply()
             for update in updates {
                 let report = try update.plan.apply()
                 // Here, once issue-16's project editor lands: add references for `update.createdFiles` and
