@@ -45,6 +45,8 @@ public struct ModuleRecords: Sendable {
 
     /// The module's record, or `nil` when it has none.
     public func record(module: String) throws -> ModuleRecord? {
+        // `new` takes only type names, so no record holds another name (nor a path out of the folder).
+        guard SwiftIdentifier.problem(with: module) == nil else { return nil }
         let url = folder.appendingPathComponent(Self.recordPath(module: module))
         guard FileStatus.isDirectory(atPath: url.path) != nil else { return nil }
         return try read(url, shownAs: shownPath(module: module), expectedModule: module)
