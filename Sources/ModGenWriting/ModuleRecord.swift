@@ -13,6 +13,9 @@ public struct ModuleRecord: Equatable, Sendable {
 
     public var module: String
     public var template: String
+    /// Where a user template was found, relative like `output`: the template is looked up there when the
+    /// catalog (the config's and the command line's template folders) no longer has its id. `nil` for built-ins.
+    public var templateFolder: String?
     /// The SHA-256 of the template's files: its copy lives in `.modgen/templates/<templateVersion>/`.
     public var templateVersion: String
     /// Every option's value as rendered: `true`/`false` for a flag, a string for a choice or a text.
@@ -28,8 +31,10 @@ public struct ModuleRecord: Equatable, Sendable {
 
     public init(
         module: String, template: String, templateVersion: String, options: [String: JSONValue],
-        settings: [String: String], header: [String: String], output: String, roots: [String: String]
+        settings: [String: String], header: [String: String], output: String, roots: [String: String],
+        templateFolder: String? = nil
     ) {
+        self.templateFolder = templateFolder
         self.module = module
         self.template = template
         self.templateVersion = templateVersion
@@ -46,11 +51,12 @@ public struct ModuleRecord: Equatable, Sendable {
             .object(values.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
         }
         func strings(_ values: [String: String]) -> JSONValue { sorted(values.mapValues { .string($0) }) }
-        let root: [String: JSONValue] = [
+        var root: [String: JSONValue] = [
             "formatVersion": .integer(Self.formatVersion), "module": .string(module), "template": .string(template),
             "templateVersion": .string(templateVersion), "options": sorted(options), "set": strings(settings),
             "header": strings(header), "output": .string(output), "roots": strings(roots),
         ]
+        if let templateFolder { root["templateFolder"] = .string(templateFolder) }
         return sorted(root).prettyPrinted + "\n"
     }
 
@@ -61,6 +67,7 @@ public struct ModuleRecord: Equatable, Sendable {
             "",
             allowed: [
                 "formatVersion", "module", "template", "templateVersion", "options", "set", "header", "output", "roots",
+                "templateFolder",
             ], allowingComments: false)
         guard fields.value(at: "formatVersion") == .integer(Self.formatVersion) else {
             throw fields.error(
@@ -71,6 +78,7 @@ public struct ModuleRecord: Equatable, Sendable {
             throw fields.error(at: "module", "module name '\(module)' \(problem)")
         }
         template = try fields.string("template")
+        templateFolder = try fields.optionalString("templateFolder")
         templateVersion = try fields.string("templateVersion")
         guard templateVersion.count == 64, templateVersion.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
             throw fields.error(at: "templateVersion", "expected 64 lowercase hexadecimal digits (a SHA-256)")
@@ -88,14 +96,15 @@ public struct ModuleRecord: Equatable, Sendable {
         try fields.checkKeys("header", allowed: ["project", "author", "company", "date"], allowingComments: false)
         output = try fields.string("output")
         roots = try Self.strings(fields, "roots")
-        for (path, value) in [("output", output)] + roots.map({ ("roots.\($0.key)", $0.value) }) {
+        let folders = [("output", output)] + roots.map { ("roots.\($0.key)", $0.value) }
+        for (path, value) in folders + (templateFolder.map { [("templateFolder", $0)] } ?? []) {
             if let problem = Self.problem(withFolder: value) { throw fields.error(at: path, problem) }
         }
     }
 
-    /// A recorded folder must stay inside the project: relative, without `..`.
+    /// A recorded folder is absolute (outside the project), or relative inside it, without `..`.
     private static func problem(withFolder path: String) -> String? {
-        if path == "." { return nil }
+        if path == "." || path.hasPrefix("/") { return nil }
         return RelativePath.problem(with: path, inside: "the project folder")
     }
 

@@ -53,7 +53,14 @@ public enum ModuleRecording {
                 "project": header.project, "author": header.author, "company": header.company, "date": header.date,
             ],
             output: relativePath(of: outputDirectory, in: records.projectFolder),
-            roots: rootDirectories.mapValues { relativePath(of: $0, in: records.projectFolder) })
+            roots: rootDirectories.mapValues { relativePath(of: $0, in: records.projectFolder) },
+            templateFolder: userFolder(of: template).map { relativePath(of: $0, in: records.projectFolder) })
+    }
+
+    /// The folder a user template comes from; `nil` for a built-in one.
+    private static func userFolder(of template: any ModuleTemplate) -> URL? {
+        if case .directory(let folder) = template.source { return folder }
+        return nil
     }
 
     /// `folder` relative to `project` when it is inside it (`.` for the project itself), else its absolute path.

@@ -72,10 +72,18 @@ public struct ModuleUpdater {
         self.shown = shown
     }
 
-    /// The template a record names, as the catalog has it now.
+    /// The template a record names, as the catalog has it now, else as the folder the record names has it.
     public func currentTemplate(of record: ModuleRecord) throws -> any ModuleTemplate {
         if let loaded = cache.templates[record.template] { return loaded }
-        let template = try session.catalog.template(id: record.template)
+        let template: any ModuleTemplate
+        do {
+            template = try session.catalog.template(id: record.template)
+        } catch let error as UnknownTemplateError {
+            // Generated with `--templates` that this run was not given: the folder the record names.
+            guard let folder = record.templateFolder else { throw error }
+            template = try TemplateCatalog(userDirectories: [ModuleRecording.folder(folder, records: records)])
+                .template(id: record.template)
+        }
         cache.templates[record.template] = template
         return template
     }

@@ -81,7 +81,10 @@ struct UpdateCommand: ParsableCommand {
                 session: session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown),
             let record = try? records.record(module: name)
         {
-            template = try? session.catalog.template(id: record.template)
+            let updater = ModuleUpdater(
+                session: session, records: records, currentDirectory: io.workingDirectory.libraryPath,
+                shown: io.workingDirectory.shown)
+            template = try? updater.currentTemplate(of: record)
         } else {
             template = nil
         }

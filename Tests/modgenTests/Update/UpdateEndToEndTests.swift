@@ -214,6 +214,7 @@ import Testing
                   "roots": {},
                   "set": {},
                   "template": "screen",
+                  "templateFolder": "Templates/screen",
                   "templateVersion": "\(versions[0])"
                 }
 
@@ -243,7 +244,7 @@ import Testing
             (
                 "missing template version",
                 { try FileManager.default.removeItem(atPath: $0.path(".modgen/templates")) },
-                ".modgen/modules/Home.json:17:22: the template version it names is missing", 65
+                ".modgen/modules/Home.json:18:22: the template version it names is missing", 65
             ),
             (
                 "renamed module folder",
@@ -278,5 +279,18 @@ import Testing
         #expect(folder.exists(".modgen/modules/Home.json"))
         #expect(folder.files().filter { !$0.key.hasPrefix(".modgen/") } == before)
         #expect(try folder.generate(["update", "Home"]).standardOutput == "")
+    }
+
+    @Test func aTemplateGivenWithTemplatesIsFoundAgainWhereTheRecordSaysWithoutIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".modgen.json", "{}")
+        try writeTemplate(in: folder, manifest: Self.manifest, view: Self.view)
+        let new = try folder.generate(["new", "Home", "--templates", "Templates", "--template", "screen", "--quiet"])
+        #expect(new.status == 0, "\(new.standardError)")
+        try writeTemplate(in: folder, manifest: Self.manifest, view: Self.view + "// changed\n")
+        let update = try folder.generate(["update", "Home", "--formatter"])
+        #expect(update.status == 0, "\(update.standardError)")
+        #expect(update.standardOutput == "replaced Home/HomeView.swift\ncreated Home/HomeFormatter.swift\n")
     }
 }
