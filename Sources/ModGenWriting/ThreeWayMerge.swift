@@ -62,8 +62,7 @@ public enum ThreeWayMerge {
     }
 
     private static func changes(from base: Side, to side: Side) -> [LineChange] {
-        LineChanges.slidDown(
-            LineChanges.changes(old: base.numbers, new: side.numbers), old: base.numbers, new: side.numbers)
+        LineChanges.changes(old: base.numbers, new: side.numbers, compacted: true)
     }
 }
 
@@ -181,7 +180,7 @@ enum MergeRegions {
             }
             let mine = Array(yours[region.yours])
             let other = Array(theirs[region.theirs])
-            let differences = LineChanges.slidDown(LineChanges.changes(old: mine, new: other), old: mine, new: other)
+            let differences = LineChanges.changes(old: mine, new: other, compacted: true)
             if differences.isEmpty {
                 var same = region
                 same.taken = .same
