@@ -19,6 +19,21 @@ struct UpdateCommand: ParsableCommand {
         help: "Record an existing module made without a record, with the answers given and the current template "
             + "as its base; no file of the module changes.")
 
+    static let template = OptionSpec.value(
+        "template", valueName: "id",
+        help: "With --adopt, the template the module was generated from; otherwise the template to move it to.",
+        defaultDescription: "the template its record names")
+    static let check = OptionSpec.flag(
+        "check",
+        help: "Write nothing; list the recorded modules an update would change or whose files hold conflict "
+            + "markers, and exit with 1 if there is any.")
+    static let dryRun = OptionSpec.flag(
+        "dry-run",
+        help: "List what an update would do with every file (replaced, merged, conflict, created, removed, kept, "
+            + "unchanged); write nothing."
+    )
+    .exclusive(with: check)
+
     static let configuration = CommandSpec(
         name: "update",
         abstract: "Update recorded modules to their template's current version, keeping your edits.",
@@ -32,9 +47,7 @@ struct UpdateCommand: ParsableCommand {
             written: exit 1 lists the modules an update would change or whose files still hold conflict markers.
             """,
         arguments: [name],
-        options: TemplateSelection.options + [
-            all, adopt, WriteFlags.dryRun, WriteFlags.check, WriteFlags.quiet, WriteFlags.noHooks,
-        ]
+        options: [template, all, adopt, dryRun, check, WriteFlags.quiet, WriteFlags.noHooks]
             + SessionOptions.options + HeaderOptions.options
     )
 
@@ -55,12 +68,12 @@ struct UpdateCommand: ParsableCommand {
         moduleName = parsed.argument(Self.name)
         updatesAll = parsed.isSet(Self.all)
         adopts = parsed.isSet(Self.adopt)
-        mode = parsed.isSet(WriteFlags.check) ? .check : parsed.isSet(WriteFlags.dryRun) ? .dryRun : .write
+        mode = parsed.isSet(Self.check) ? .check : parsed.isSet(Self.dryRun) ? .dryRun : .write
         isQuiet = parsed.isSet(WriteFlags.quiet)
         runsHooks = !parsed.isSet(WriteFlags.noHooks)
         header = HeaderOptions(parsed)
         sessionOptions = SessionOptions(parsed)
-        templateID = TemplateSelection(parsed).id
+        templateID = parsed.value(Self.template)
         self.flags = flags
         typedOptions = try flags?.explicitValues(in: parsed) ?? [:]
     }
@@ -74,7 +87,7 @@ struct UpdateCommand: ParsableCommand {
         let plain = Invocation(spec: configuration) { parsed, io in try Self(parsed, flags: nil).run(io: io) }
         guard let session = try? SessionOptions(known).session(in: io.workingDirectory) else { return plain }
         let template: (any ModuleTemplate)?
-        if let id = TemplateSelection(known).id {
+        if let id = known.value(Self.template) {
             template = try? session.catalog.template(id: id)
         } else if let name,
             let records = ModuleRecording.records(
@@ -207,7 +220,7 @@ struct UpdateCommand: ParsableCommand {
     private func adopt(_ updater: ModuleUpdater, io: CommandIO) throws -> ExitCode {
         guard let moduleName else { throw UsageError.missingArgument(synopsis: Self.name.synopsis) }
         guard let flags, templateID != nil else {
-            throw UsageError.missingArgument(synopsis: TemplateSelection.template.synopsis)
+            throw UsageError.missingArgument(synopsis: Self.template.synopsis)
         }
         if try updater.records.record(module: moduleName) != nil {
             throw UpdateError.alreadyRecorded(module: moduleName, record: updater.records.shownPath(module: moduleName))
