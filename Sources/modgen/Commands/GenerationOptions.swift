@@ -74,7 +74,7 @@ struct GenerationOptions {
     func recording(
         moduleName: String, request: GenerationRequest, io: CommandIO
     ) throws -> (files: [RenderedFile], folder: String)? {
-        guard writing.mode == .write,
+        guard
             let records = ModuleRecording.records(
                 session: flags.session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown)
         else { return nil }
@@ -94,6 +94,8 @@ struct GenerationOptions {
             }
             return nil
         }
+        // A dry run or a check answers with the error a real run would give, and writes no record.
+        guard writing.mode == .write else { return nil }
         return (ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles), records.shownAs)
     }
 }

@@ -23,6 +23,9 @@ struct UpdateCommand: ParsableCommand {
         "template", valueName: "id",
         help: "With --adopt, the template the module was generated from; otherwise the template to move it to.",
         defaultDescription: "the template its record names")
+    static let output = OptionSpec.value(
+        "output", short: "o", valueName: "dir", help: "With --adopt, the folder the module was generated into.",
+        defaultDescription: "the config's output, else the current folder")
     static let check = OptionSpec.flag(
         "check",
         help: "Write nothing; list the recorded modules an update would change or whose files hold conflict "
@@ -47,7 +50,7 @@ struct UpdateCommand: ParsableCommand {
             written: exit 1 lists the modules an update would change or whose files still hold conflict markers.
             """,
         arguments: [name],
-        options: [template, all, adopt, dryRun, check, WriteFlags.quiet, WriteFlags.noHooks]
+        options: [template, all, adopt, output, dryRun, check, WriteFlags.quiet, WriteFlags.noHooks]
             + SessionOptions.options + HeaderOptions.options
     )
 
@@ -60,6 +63,8 @@ struct UpdateCommand: ParsableCommand {
     var header: HeaderOptions
     var sessionOptions: SessionOptions
     var templateID: String?
+    /// `--output` as typed, for `--adopt`.
+    var output: String?
     /// The template the command line's flags were read for, and the options typed.
     var flags: TemplateFlags?
     var typedOptions: [String: OptionValue]
@@ -74,6 +79,7 @@ struct UpdateCommand: ParsableCommand {
         header = HeaderOptions(parsed)
         sessionOptions = SessionOptions(parsed)
         templateID = parsed.value(Self.template)
+        output = parsed.value(Self.output)
         self.flags = flags
         typedOptions = try flags?.explicitValues(in: parsed) ?? [:]
     }
@@ -228,22 +234,18 @@ struct UpdateCommand: ParsableCommand {
         var request = try flags.request(
             moduleName: moduleName, explicit: typedOptions, header: header, environment: io.environment)
         let config = flags.session.config
-        let output = config.output ?? io.workingDirectory.url ?? URL(fileURLWithPath: ".")
+        let output =
+            try self.output.map(io.workingDirectory.url(forPath:)) ?? config.output ?? io.workingDirectory.url
+            ?? URL(fileURLWithPath: ".")
         request.environment = flags.session.environment(outputDirectory: output.path)
-        let plan = try OutputFolderLock.withLocks(
-            .exclusive, on: [updater.records.shownAs], in: io.workingDirectory.libraryPath
-        ) {
+        try OutputFolderLock.withLocks(.exclusive, on: [updater.records.shownAs], in: io.workingDirectory.libraryPath) {
             let plan = try updater.adopt(
                 module: moduleName, template: flags.template, request: request, outputDirectory: output,
                 rootDirectories: config.roots)
             if mode == .write { try plan.apply() }
-            return plan
         }
-        say(
-            [
-                "\(mode == .write ? "recorded" : "would record") \(moduleName) in \(updater.records.shownPath(module: moduleName))"
-            ], io: io)
-        _ = plan
+        let record = updater.records.shownPath(module: moduleName)
+        say(["\(mode == .write ? "recorded" : "would record") \(moduleName) in \(record)"], io: io)
         return .success
     }
 

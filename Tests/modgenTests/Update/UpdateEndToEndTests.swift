@@ -293,4 +293,40 @@ import Testing
         #expect(update.status == 0, "\(update.standardError)")
         #expect(update.standardOutput == "replaced Home/HomeView.swift\ncreated Home/HomeFormatter.swift\n")
     }
+
+    @Test func aDryRunListsEveryFileAndWritesNothing() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Home", "--quiet"]).status == 0)
+        try folder.write(
+            "Home/HomeView.swift", folder.read("Home/HomeView.swift")!.replacingOccurrences(of: ".white", with: ".red"))
+        try writeTemplate(
+            in: folder, manifest: Self.manifest, view: Self.view + "// changed\n", extraFile: true)
+        let before = folder.files()
+        let dryRun = try folder.generate(["update", "Home", "--dry-run"])
+        #expect(dryRun.status == 0)
+        #expect(
+            dryRun.standardOutput == """
+                merged Home/HomeView.swift
+                unchanged Home/HomePresenter.swift
+                created Home/HomeRouter.swift
+                dry run: nothing was written
+
+                """)
+        #expect(folder.files() == before)
+        // `new` with other options stops in a dry run too, as the real run would.
+        #expect(try folder.generate(["new", "Home", "--formatter", "--dry-run"]).status == 1)
+    }
+
+    @Test func adoptTakesTheFolderTheModuleWasGeneratedInto() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Home", "--quiet", "--output", "Sources"]).status == 0)
+        try FileManager.default.removeItem(atPath: folder.path(".modgen"))
+        let adopt = try folder.generate(["update", "Home", "--adopt", "--template", "screen", "--output", "Sources"])
+        #expect(adopt.status == 0, "\(adopt.standardError)")
+        #expect(adopt.standardOutput == "recorded Home in .modgen/modules/Home.json\n")
+        #expect(folder.read(".modgen/modules/Home.json")!.contains(#""output": "Sources""#))
+        #expect(try folder.generate(["update", "--check"]).status == 0)
+    }
 }
