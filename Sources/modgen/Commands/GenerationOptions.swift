@@ -60,7 +60,7 @@ struct GenerationOptions {
     /// support files, which go to the config's `supportOutput` when it has one.
     func write(
         _ files: [RenderedFile], moduleName: String?, io: CommandIO,
-        recording: (files: [RenderedFile], folder: String)? = nil
+        recording: WriteFlags.ModuleRecordWrite? = nil
     ) throws -> ExitCode {
         var target = WriteFlags.Target(
             moduleName: moduleName, template: template, configOutput: configOutput(moduleName: moduleName))
@@ -69,11 +69,12 @@ struct GenerationOptions {
     }
 
     /// The record of a module `new` writes, with its template version's copy, beside the config (else in the
-    /// current folder): `nil` for a dry run or a check, and when the module's record already holds these answers.
-    /// A record with other answers stops the run (unless `--force`): changing them is `update`'s work.
-    func recording(
-        moduleName: String, request: GenerationRequest, io: CommandIO
-    ) throws -> (files: [RenderedFile], folder: String)? {
+    /// current folder). Nothing to write for a dry run or a check, nor when the module's record already holds
+    /// these answers; a record with other answers (and no `--force`) stops a run that would change the module:
+    /// changing its answers is `update`'s work.
+    func recording(moduleName: String, request: GenerationRequest, io: CommandIO) throws -> WriteFlags
+        .ModuleRecordWrite?
+    {
         guard
             let records = ModuleRecording.records(
                 session: flags.session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown)
@@ -85,17 +86,19 @@ struct GenerationOptions {
             module: moduleName, template: template, request: request, records: records,
             outputDirectory: try io.workingDirectory.url(forPath: output),
             rootDirectories: try roots.mapValues(io.workingDirectory.url(forPath:)))
+        var write = WriteFlags.ModuleRecordWrite(files: [], folder: records.shownAs)
         if let existing = try records.record(module: moduleName), writing.policy != .overwrite {
             let new = recorded.record
-            guard existing.template == new.template, existing.options == new.options, existing.settings == new.settings
-            else {
-                throw UpdateError.recordedWithOtherAnswers(
+            if existing.template != new.template || existing.options != new.options || existing.settings != new.settings
+            {
+                write.otherAnswers = .recordedWithOtherAnswers(
                     module: moduleName, record: records.shownPath(module: moduleName))
             }
-            return nil
+            return write
         }
-        // A dry run or a check answers with the error a real run would give, and writes no record.
-        guard writing.mode == .write else { return nil }
-        return (ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles), records.shownAs)
+        if writing.mode == .write {
+            write.files = ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles)
+        }
+        return write
     }
 }

@@ -66,9 +66,19 @@ struct WriteFlags: OptionGroup {
         var template: any ModuleTemplate
         /// The config's folder for these files: its `output`, or for support files its `supportOutput`.
         var configOutput: URL?
-        /// The module's record and template copy (root `ModuleRecords.rootName`), written with the files and not
-        /// listed, and the `.modgen` folder they go to.
-        var recording: (files: [RenderedFile], folder: String)? = nil
+        /// The module's record and template copy, written with the files and not listed.
+        var recording: ModuleRecordWrite? = nil
+    }
+
+    /// What `new` writes about the module it generates (see `GenerationOptions.recording`).
+    struct ModuleRecordWrite {
+        /// The record and the template version's copy, files of the root `ModuleRecords.rootName`; empty when the
+        /// record stays as it is.
+        var files: [RenderedFile]
+        /// The `.modgen` folder.
+        var folder: String
+        /// The module is recorded with other answers: the error for a run that would change any of its files.
+        var otherAnswers: UpdateError?
     }
 
     /// Plans `files` and checks, lists or writes them, then runs the config's hooks if anything was written.
@@ -95,7 +105,9 @@ struct WriteFlags: OptionGroup {
         }
         let directories = Set(files.map(\.root)).map { $0.flatMap { rootDirectories[$0] } ?? outputDirectory }
         let report = try OutputFolderLock.withLocks(access, on: directories, in: io.workingDirectory.libraryPath) {
-            try performLocked(files, into: outputDirectory, rootDirectories: rootDirectories, io: io, style: style)
+            try performLocked(
+                files, into: outputDirectory, rootDirectories: rootDirectories, recording: target.recording, io: io,
+                style: style)
         }
         if var report, runsHooks {
             report.entries.removeAll { $0.root == ModuleRecords.rootName }
@@ -116,12 +128,18 @@ struct WriteFlags: OptionGroup {
     /// `outputDirectory` is the output folder as paths are shown under it, relative to `io.workingDirectory`:
     /// `--output` as typed, else the config's, else `.`. Returns what was written, `nil` for a dry run or a check.
     private func performLocked(
-        _ files: [RenderedFile], into outputDirectory: String, rootDirectories: [String: String], io: CommandIO,
-        style: TerminalStyle
+        _ files: [RenderedFile], into outputDirectory: String, rootDirectories: [String: String],
+        recording: ModuleRecordWrite?, io: CommandIO, style: TerminalStyle
     ) throws -> WriteReport? {
         let plan = try WritePlan(
             files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
             currentDirectory: io.workingDirectory.libraryPath)
+        // A recorded module generated again with other answers is `update`'s work, unless nothing would change.
+        if let otherAnswers = recording?.otherAnswers,
+            plan.entries.contains(where: { $0.root != ModuleRecords.rootName && $0.action != .unchanged })
+        {
+            throw otherAnswers
+        }
         let listing = PlanListing(outputDirectory: outputDirectory, rootDirectories: rootDirectories, style: style)
         switch mode {
         case .check:
