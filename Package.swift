@@ -52,6 +52,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ModGenCore", "ModGenTemplates"], path: "Tests/TestSupport"),
         .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit", "TestSupport"]),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks", exclude: ["startup-time.sh"]),
+            name: "Benchmarks", dependencies: ["ModGenKit"], path: "Benchmarks",
+            exclude: ["startup-time.sh", "update-time.sh"]),
     ]
 )

@@ -19,4 +19,15 @@ func benchmarkDiff() {
         blackHole(diff)
         return old.utf8.count + edited.utf8.count
     }
+    // `modgen update`'s merge: 100 edits on the developer's side, 100 others on the template's.
+    var theirsLines = (0..<5000).map { "line \($0)\n" }
+    for index in stride(from: 35, to: 5000, by: 50) { theirsLines[index] = "template \(index)\n" }
+    let theirs = theirsLines.joined()
+    measure("three-way merge of a 5,000-line file with 100 edits on each side", iterations: 20, bytesMeaning: "input") {
+        let result = ThreeWayMerge.merge(
+            base: Array(old.utf8), yours: Array(edited.utf8), theirs: Array(theirs.utf8), yoursLabel: "yours",
+            theirsLabel: "template")
+        blackHole(result)
+        return old.utf8.count + edited.utf8.count + theirs.utf8.count
+    }
 }

@@ -20,13 +20,22 @@ package struct TemplatePartials: MustachePartialProvider {
     /// - Parameter header: replaces the `header` partial (the config's `header.partial`).
     package init(source: TemplateSource, header: MustacheTemplate?) {
         self.header = header
-        let own: any MustachePartialProvider
+        let shared = "\(BuiltInTemplates.sharedFolder)/partials"
         switch source {
-        case .builtIn(let folder): own = BuiltInPartials(folder: "\(folder)/partials")
+        case .builtIn(let folder):
+            folders = [BuiltInPartials(folder: "\(folder)/partials"), BuiltInPartials(folder: shared)]
         case .directory(let root):
-            own = DirectoryPartials(directory: root.appendingPathComponent("partials"), inside: source.box)
+            folders = [
+                DirectoryPartials(directory: root.appendingPathComponent("partials"), inside: source.box),
+                BuiltInPartials(folder: shared),
+            ]
+        case .recorded(let copy):
+            // The partials the template was recorded with, never the ones of the modgen now running.
+            folders = ["partials", shared].map {
+                DirectoryPartials(
+                    directory: copy.appendingPathComponent(TemplateSource.recordedPath(of: $0)), inside: source.box)
+            }
         }
-        folders = [own, BuiltInPartials(folder: "\(BuiltInTemplates.sharedFolder)/partials")]
     }
 
     package func template(named name: String) throws(MustacheError) -> MustacheTemplate? {

@@ -14,29 +14,38 @@ public enum TemplateSource: Equatable, Sendable {
     case builtIn(folder: String)
     /// A user template folder.
     case directory(URL)
+    /// A copy of a manifest template recorded for `modgen update`: its files in `template/`, and the shared
+    /// files it was rendered with in `_shared/` beside it (see `TemplateCatalog.recordedTemplate(in:)`).
+    case recorded(URL)
 
     /// The text of a file given relative to the template folder; `_shared/…` names the built-in shared folder,
     /// compiled into modgen (a user template's `_shared/…` is never a file on disk). `nil` when there is no such
     /// file. A file of a folder is read only when it is really inside that folder (`box`).
     package func text(of relativePath: String) throws -> String? {
+        if case .recorded(let copy) = self {
+            let url = copy.appendingPathComponent(Self.recordedPath(of: relativePath))
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            return try TextFile.readText(atPath: url.path, inside: box)
+        }
         if relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/") {
             return BuiltInTemplates.files[relativePath]
         }
         switch self {
         case .builtIn(let folder):
             return BuiltInTemplates.files["\(folder)/\(relativePath)"]
-        case .directory(let root):
+        case .directory(let root), .recorded(let root):
             let url = root.appendingPathComponent(relativePath)
             guard FileStatus.entryExists(atPath: url.path) else { return nil }
             return try TextFile.readText(atPath: url.path, inside: box)
         }
     }
 
-    /// The folder nothing of a user template may lead out of: the template's own folder. `nil` for a built-in one.
+    /// The folder nothing of a user template may lead out of: the template's own folder, or the recorded copy's.
+    /// `nil` for a built-in one.
     package var box: ContainmentFolder? {
         switch self {
         case .builtIn: nil
-        case .directory(let root): ContainmentFolder(root.path)
+        case .directory(let root), .recorded(let root): ContainmentFolder(root.path)
         }
     }
 
@@ -58,12 +67,24 @@ public enum TemplateSource: Equatable, Sendable {
         }
     }
 
+    /// Where a file of a recorded copy lies in it: `_shared/…` as it is, the template's own files in `template/`.
+    static func recordedPath(of relativePath: String) -> String {
+        relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/")
+            ? relativePath : "\(recordedTemplateFolder)/\(relativePath)"
+    }
+
+    /// The folder of a recorded copy that holds the template's own files.
+    static let recordedTemplateFolder = "template"
+
     /// How errors name a file: `viper/Presenter.swift.mustache` for built-ins, the path on disk otherwise.
     package func displayPath(of relativePath: String) -> String {
+        if case .recorded(let copy) = self {
+            return copy.appendingPathComponent(Self.recordedPath(of: relativePath)).path
+        }
         if relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/") { return relativePath }
         switch self {
         case .builtIn(let folder): return "\(folder)/\(relativePath)"
-        case .directory(let root): return root.appendingPathComponent(relativePath).path
+        case .directory(let root), .recorded(let root): return root.appendingPathComponent(relativePath).path
         }
     }
 
@@ -71,7 +92,7 @@ public enum TemplateSource: Equatable, Sendable {
     public var origin: String {
         switch self {
         case .builtIn: return "built-in"
-        case .directory(let root): return root.path
+        case .directory(let root), .recorded(let root): return root.path
         }
     }
 }

@@ -18,16 +18,10 @@ public enum UnifiedDiff {
     static func make(
         oldBytes: [UInt8], newBytes: [UInt8], oldLabel: String, newLabel: String, contextLines: Int = 3
     ) -> String? {
-        let oldLines = lines(of: oldBytes)
-        let newLines = lines(of: newBytes)
-        var numbers: [ArraySlice<UInt8>: Int] = [:]
-        func number(_ line: ArraySlice<UInt8>) -> Int {
-            if let known = numbers[line] { return known }
-            numbers[line] = numbers.count
-            return numbers.count - 1
-        }
-        let script = LineDiff(old: oldLines.map(number), new: newLines.map(number))
-        let changes = changeBlocks(deleted: script.deleted, inserted: script.inserted)
+        let oldLines = LineChanges.lines(of: oldBytes)
+        let newLines = LineChanges.lines(of: newBytes)
+        var numbering = LineChanges.Numbering()
+        let changes = LineChanges.changes(old: numbering.number(oldLines), new: numbering.number(newLines))
         if changes.isEmpty { return nil }
 
         var output: [UInt8] = []
@@ -57,47 +51,9 @@ public enum UnifiedDiff {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// One run of removed and added lines between unchanged ones.
-    private struct Change {
-        var old: Range<Int>
-        var new: Range<Int>
-    }
-
-    /// The lines of `text`, each with its `\n` if it has one: keeping the newline in the line makes a last line
-    /// without one compare unequal to the same line with one.
-    private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var result: [ArraySlice<UInt8>] = []
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            result.append(bytes[start...index])
-            start = index + 1
-        }
-        if start < bytes.count { result.append(bytes[start...]) }
-        return result
-    }
-
-    /// The edit script as runs of changed lines: within a run the removals come before the additions.
-    private static func changeBlocks(deleted: [Bool], inserted: [Bool]) -> [Change] {
-        var changes: [Change] = []
-        var (oldIndex, newIndex) = (0, 0)
-        while oldIndex < deleted.count || newIndex < inserted.count {
-            let (oldStart, newStart) = (oldIndex, newIndex)
-            while oldIndex < deleted.count && deleted[oldIndex] { oldIndex += 1 }
-            while newIndex < inserted.count && inserted[newIndex] { newIndex += 1 }
-            if oldIndex > oldStart || newIndex > newStart {
-                changes.append(Change(old: oldStart..<oldIndex, new: newStart..<newIndex))
-            } else {
-                // An unchanged line, present on both sides.
-                oldIndex += 1
-                newIndex += 1
-            }
-        }
-        return changes
-    }
-
     /// Changes closer than twice the context share a hunk, since their context lines would touch or overlap.
-    private static func groupIntoHunks(_ changes: [Change], context: Int) -> [[Change]] {
-        var hunks: [[Change]] = []
+    private static func groupIntoHunks(_ changes: [LineChange], context: Int) -> [[LineChange]] {
+        var hunks: [[LineChange]] = []
         for change in changes {
             if let previous = hunks.last?.last, change.old.lowerBound - previous.old.upperBound <= 2 * context {
                 hunks[hunks.count - 1].append(change)

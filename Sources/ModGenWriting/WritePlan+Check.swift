@@ -24,7 +24,7 @@ extension WritePlan {
             if item.entry.action == .unchanged { return nil }
             let shown = RenderedPath.display(
                 item.entry.path, under: directory(of: item.entry, displayPrefix: displayPrefix))
-            // A file this run no longer writes differs as a removed file does.
+            // A file this run removes (no longer written, or dropped by the template) differs as a removed file does.
             let newLabel = item.staleIn == nil ? "\(shown) (generated)" : "/dev/null"
             if let existing = item.existing, existing.bytes == nil {
                 return FileDifference(

@@ -19,7 +19,8 @@ public enum WriteAction: String, Sendable, CaseIterable {
     /// The file exists with other contents and the policy is `.refuse`: nothing at all can be written.
     case conflict
     /// A file a previous run wrote that this run no longer writes (see `WrittenFilesIndex`), and the policy is
-    /// `.overwrite`: it is removed. With `.refuse` such a file is a conflict, with `.skip` it is kept.
+    /// `.overwrite`, or a file `modgen update` removes because the template no longer has it: it is removed. With
+    /// `.refuse` a stale file is a conflict, with `.skip` it is kept.
     case remove
 }
 
@@ -112,23 +113,27 @@ public struct WritePlan: Sendable {
     /// `rootDirectories`; relative paths are taken from `currentDirectory` (by default the process's; a path that is
     /// not absolute stands for a current folder that no longer exists).
     ///
-    /// `staleFiles`: paths relative to the output directory that a previous run wrote and this one no longer does
-    /// (`WrittenFilesIndex.staleFiles`); those that exist are planned for removal, after the files, as the policy
-    /// says (`.remove`, `.conflict` or `.skip`).
+    /// `removing` lists files to remove whatever the policy (`modgen update`; their bytes are ignored): each one that
+    /// exists is planned as `.remove`, and one that does not is left out. `staleFiles`: paths relative to the output
+    /// directory that a previous run wrote and this one no longer does (`WrittenFilesIndex.staleFiles`); those that
+    /// exist are planned for removal, after the files, as the policy says (`.remove`, `.conflict` or `.skip`).
     public init(
-        files: [RenderedFile], outputDirectory: String, rootDirectories: [String: String] = [:],
-        policy: ConflictPolicy = .refuse, staleFiles: [String] = [],
+        files: [RenderedFile], removing: [RenderedFile] = [], outputDirectory: String,
+        rootDirectories: [String: String] = [:], policy: ConflictPolicy = .refuse, staleFiles: [String] = [],
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(WritingError) {
         try self.init(
-            files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
-            staleFiles: staleFiles, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
+            files: files, removing: removing, outputDirectory: outputDirectory, rootDirectories: rootDirectories,
+            policy: policy, staleFiles: staleFiles, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
     }
 
     init<System: FileSystem>(
-        files: [RenderedFile], outputDirectory: String, rootDirectories: [String: String] = [:],
-        policy: ConflictPolicy, staleFiles: [String] = [], currentDirectory: String, fileSystem: System
+        files: [RenderedFile], removing: [RenderedFile] = [], outputDirectory: String,
+        rootDirectories: [String: String] = [:], policy: ConflictPolicy, staleFiles: [String] = [],
+        currentDirectory: String, fileSystem: System
     ) throws(WritingError) {
+        let files = files + removing
+        let removals = files.count - removing.count
         self.outputDirectory = outputDirectory
         self.rootDirectories = rootDirectories
         self.policy = policy
@@ -150,7 +155,7 @@ public struct WritePlan: Sendable {
 
         var items: [Item] = []
         var displayByTarget: [String: String] = [:]
-        for (file, pathComponents) in zip(files, components) {
+        for (index, (file, pathComponents)) in zip(files, components).enumerated() {
             let directory = file.root.flatMap { rootDirectories[$0] } ?? outputDirectory
             let display = RenderedPath.display(file.path, under: directory)
             // Two roots may be one folder, or one inside the other: the target on disk tells files apart.
@@ -158,13 +163,20 @@ public struct WritePlan: Sendable {
             if let other = displayByTarget.updateValue(display, forKey: target.path) {
                 throw .sameTarget(path: other, otherPath: display)
             }
-            let newBytes = file.bytes
+            let isRemoval = index >= removals
+            if isRemoval && target.existingPermissions == nil { continue }
+            let newBytes = isRemoval ? [] : file.bytes
             var item = Item(
                 entry: WriteEntry(action: .create, path: file.path, root: file.root), newBytes: newBytes,
                 target: target.path)
             if let permissions = target.existingPermissions {
                 let (bytes, identity) = try Self.read(target.path, display: display, fileSystem: fileSystem)
-                if bytes == newBytes {
+                if isRemoval {
+                    item.entry.action = .remove
+                    item.existing = ExistingFile(bytes: bytes, identity: identity, permissions: permissions)
+                    // The folders its removal leaves empty go too, down to the output folder or root it is in.
+                    item.staleIn = resolvers[file.root]!.root
+                } else if bytes == newBytes {
                     item.entry.action = .unchanged
                 } else {
                     item.entry.action =

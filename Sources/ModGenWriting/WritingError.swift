@@ -123,6 +123,9 @@ public enum WritingError: ModGenError, Equatable {
     /// (`conflict <path>` lines, diff headers), so the one-line message stays short.
     static let listedPathCount = 5
 
+    /// The first paths, then how many more there are, as every message that lists paths shows them.
+    public static func listed(_ paths: [String]) -> String { list(paths) }
+
     /// The first paths, then how many more there are: `a, b, c, d, e … and 3 more`.
     private static func list(_ paths: [String]) -> String {
         let shown = paths.prefix(listedPathCount).joined(separator: ", ")

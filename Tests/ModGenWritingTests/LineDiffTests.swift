@@ -1,5 +1,6 @@
 import Foundation
 import ModGenCore
+import TestSupport
 import Testing
 
 @testable import ModGenWriting
@@ -61,22 +62,5 @@ import Testing
         for index in stride(from: 10, to: 5000, by: 50) { edited[index] = -index }
         let usual = LineDiff(old: Array(0..<5000), new: edited)
         #expect(usual.deleted.filter { $0 }.count == 100 && usual.inserted.filter { $0 }.count == 100)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so failures can be reproduced.
-struct SplitMixGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

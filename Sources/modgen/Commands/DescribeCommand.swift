@@ -61,7 +61,7 @@ struct DescribeCommand: FixedOptionsCommand {
         let origin =
             switch template.source {
             case .builtIn: template.source.origin
-            case .directory(let folder): workingDirectory.shown(folder)
+            case .directory(let folder), .recorded(let folder): workingDirectory.shown(folder)
             }
         var sections = [
             wrapped("\(template.id): \(template.summary)", indent: 0)

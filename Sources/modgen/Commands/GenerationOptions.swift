@@ -58,9 +58,47 @@ struct GenerationOptions {
 
     /// Writes (or lists, or checks) `files` as the write flags say: the module `moduleName`, or with `nil` the
     /// support files, which go to the config's `supportOutput` when it has one.
-    func write(_ files: [RenderedFile], moduleName: String?, io: CommandIO) throws -> ExitCode {
-        let target = WriteFlags.Target(
+    func write(
+        _ files: [RenderedFile], moduleName: String?, io: CommandIO,
+        recording: WriteFlags.ModuleRecordWrite? = nil
+    ) throws -> ExitCode {
+        var target = WriteFlags.Target(
             moduleName: moduleName, template: template, configOutput: configOutput(moduleName: moduleName))
+        target.recording = recording
         return try writing.perform(files, for: target, session: flags.session, io: io)
+    }
+
+    /// The record of a module `new` writes, with its template version's copy, beside the config (else in the
+    /// current folder). Nothing to write for a dry run or a check, nor when the module's record already holds
+    /// these answers; a record with other answers (and no `--force`) stops a run that would change the module:
+    /// changing its answers is `update`'s work.
+    func recording(moduleName: String, request: GenerationRequest, io: CommandIO) throws -> WriteFlags
+        .ModuleRecordWrite?
+    {
+        guard
+            let records = ModuleRecording.records(
+                session: flags.session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown)
+        else { return nil }
+        let output = writing.outputDirectory(
+            configOutput: configOutput(moduleName: moduleName), workingDirectory: io.workingDirectory)
+        let roots = writing.roots.directories(config: flags.session.config, workingDirectory: io.workingDirectory)
+        let recorded = try ModuleRecording.record(
+            module: moduleName, template: template, request: request, records: records,
+            outputDirectory: try io.workingDirectory.url(forPath: output),
+            rootDirectories: try roots.mapValues(io.workingDirectory.url(forPath:)))
+        var write = WriteFlags.ModuleRecordWrite(files: [], folder: records.shownAs)
+        if let existing = try records.record(module: moduleName), writing.policy != .overwrite {
+            let new = recorded.record
+            if existing.template != new.template || existing.options != new.options || existing.settings != new.settings
+            {
+                write.otherAnswers = .recordedWithOtherAnswers(
+                    module: moduleName, record: records.shownPath(module: moduleName))
+            }
+            return write
+        }
+        if writing.mode == .write {
+            write.files = ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles)
+        }
+        return write
     }
 }

@@ -62,6 +62,7 @@ struct NewCommand: TemplateCommand {
         for warning in styleWarnings {
             io.writeError("\(Modgen.tool.spec.name): warning: \(PrintableText.escaped(warning))\n")
         }
-        return try generation.write(files, moduleName: moduleName, io: io)
+        let recording = try generation.recording(moduleName: moduleName, request: request, io: io)
+        return try generation.write(files, moduleName: moduleName, io: io, recording: recording)
     }
 }

@@ -53,7 +53,7 @@ enum TemplateJSON {
     private static func source(_ source: TemplateSource) -> JSONValue {
         switch source {
         case .builtIn: .object([("kind", .string("builtIn")), ("path", .null)])
-        case .directory(let folder):
+        case .directory(let folder), .recorded(let folder):
             .object([("kind", .string("folder")), ("path", .string(folder.standardizedFileURL.path))])
         }
     }

@@ -71,6 +71,19 @@ struct WriteFlags: OptionGroup {
         /// A folder modgen owns (relative to the output folder), whose `WrittenFilesIndex` is among the files: the
         /// files its index on disk lists and the run no longer writes are removed.
         var ownedFolder: String? = nil
+        /// The module's record and template copy, written with the files and not listed.
+        var recording: ModuleRecordWrite? = nil
+    }
+
+    /// What `new` writes about the module it generates (see `GenerationOptions.recording`).
+    struct ModuleRecordWrite {
+        /// The record and the template version's copy, files of the root `ModuleRecords.rootName`; empty when the
+        /// record stays as it is.
+        var files: [RenderedFile]
+        /// The `.modgen` folder.
+        var folder: String
+        /// The module is recorded with other answers: the error for a run that would change any of its files.
+        var otherAnswers: UpdateError?
     }
 
     /// Plans `files` and checks, lists or writes them, then runs the config's hooks if anything was written.
@@ -87,9 +100,14 @@ struct WriteFlags: OptionGroup {
         let outputDirectory = outputDirectory(configOutput: target.configOutput, workingDirectory: io.workingDirectory)
         let style = color.style(for: io)
         let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
-        let rootDirectories = roots.directories(config: session.config, workingDirectory: io.workingDirectory)
+        var rootDirectories = roots.directories(config: session.config, workingDirectory: io.workingDirectory)
         // Refused before any folder is locked (and so made): the user has to say where the root goes first.
         try WritePlan.checkRootsPlaced(files, rootDirectories: rootDirectories)
+        var files = files
+        if let recording = target.recording {
+            files += recording.files
+            rootDirectories[ModuleRecords.rootName] = recording.folder
+        }
         let directories = Set(files.map(\.root)).map { $0.flatMap { rootDirectories[$0] } ?? outputDirectory }
         let outcome = try OutputFolderLock.withLocks(access, on: directories, in: io.workingDirectory.libraryPath) {
             // Read under the lock: the index is what the last run into the folder wrote.
@@ -99,10 +117,11 @@ struct WriteFlags: OptionGroup {
                     currentDirectory: io.workingDirectory.libraryPath)
             }
             return try performLocked(
-                files, into: outputDirectory, rootDirectories: rootDirectories, staleFiles: staleFiles ?? [], io: io,
-                style: style)
+                files, into: outputDirectory, rootDirectories: rootDirectories, staleFiles: staleFiles ?? [],
+                recording: target.recording, io: io, style: style)
         }
-        if let report = outcome.report, runsHooks {
+        if var report = outcome.report, runsHooks {
+            report.entries.removeAll { $0.root == ModuleRecords.rootName }
             try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
                 .init(
                     moduleName: target.moduleName, templateID: target.template.id,
@@ -133,11 +152,17 @@ struct WriteFlags: OptionGroup {
     /// `--output` as typed, else the config's, else `.`.
     private func performLocked(
         _ files: [RenderedFile], into outputDirectory: String, rootDirectories: [String: String],
-        staleFiles: [String], io: CommandIO, style: TerminalStyle
+        staleFiles: [String], recording: ModuleRecordWrite?, io: CommandIO, style: TerminalStyle
     ) throws -> Outcome {
         let plan = try WritePlan(
             files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
             staleFiles: staleFiles, currentDirectory: io.workingDirectory.libraryPath)
+        // A recorded module generated again with other answers is `update`'s work, unless nothing would change.
+        if let otherAnswers = recording?.otherAnswers,
+            plan.entries.contains(where: { $0.root != ModuleRecords.rootName && $0.action != .unchanged })
+        {
+            throw otherAnswers
+        }
         let listing = PlanListing(outputDirectory: outputDirectory, rootDirectories: rootDirectories, style: style)
         switch mode {
         case .check:
@@ -168,7 +193,7 @@ struct WriteFlags: OptionGroup {
             // The error lists only the first few conflicts; every one of them is listed here, as a dry run would.
             say(listing.lines(plan.entries.filter { $0.action == .conflict }), io: io)
             let report = try plan.apply()
-            say(listing.lines(report.entries), io: io)
+            say(listing.lines(report.entries.filter { $0.root != ModuleRecords.rootName }), io: io)
             return Outcome(report: report, keptPaths: keptPaths(in: plan))
         }
     }

@@ -99,7 +99,9 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         #expect(!result.timedOut, "modgen still ran after \(timeout) and was abandoned")
         #expect(result.status == status, "exit code; standard error: \(result.standardError)")
         checkStandardError(result.standardError, root: folder.url.path)
-        let changed = before.changes(to: after)
+        // A run that writes a module also writes its record in `.modgen/` (the update tests check those): the
+        // catalogue is about the module's own files.
+        let changed = before.changes(to: after).filter { !$0.key.hasPrefix(".modgen") }
         #expect(Set(changed.keys) == changes, "changes on disk: \(changed.sorted { $0.key < $1.key })")
         if let outputLines {
             #expect(

@@ -16,7 +16,7 @@ import Testing
     @Test func theFirstWordIsASubcommandOrHelp() {
         #expect(
             words("") == [
-                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "help",
+                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "help",
             ])
         #expect(words("s") == ["support", "snapshot"])
         #expect(words("-") == ["--help", "-h", "--version"])

@@ -26,7 +26,10 @@ import Testing
         #expect(info["serializationVersion"] == .integer(0))
         #expect(info["command"]?["commandName"] == .string("modgen"))
         let names = info["command"]?["subcommands"]?.arrayValue?.compactMap { $0["commandName"]?.stringValue }
-        #expect(names == ["new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "help"])
+        #expect(
+            names == [
+                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "help",
+            ])
         #expect(command("new", in: info)?["superCommands"] == .array([.string("modgen")]))
         #expect(command("new", in: info)?["abstract"] == .string("Generate a module from a template."))
     }

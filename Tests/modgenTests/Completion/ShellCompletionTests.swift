@@ -29,7 +29,9 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
     static let cases: [ShellCompletionCase] = [
         .init(
             words: [""],
-            expected: ["describe", "export-xcode", "help", "init", "list", "new", "render", "snapshot", "support"]),
+            expected: [
+                "describe", "export-xcode", "help", "init", "list", "new", "render", "snapshot", "support", "update",
+            ]),
         .init(words: ["de"], expected: ["describe"]),
         .init(words: ["help", "sn"], expected: ["snapshot"]),
         .init(words: ["new", "--te"], expected: ["--template", "--templates", "--tests"]),

@@ -1,0 +1,219 @@
+import ModGenCore
+import ModGenTemplates
+import ModGenWriting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// One module's update, planned: every file's outcome, the new record, and the write plan that carries them out.
+public struct ModuleUpdate: Sendable {
+    public var record: ModuleRecord
+    public var files: [FileUpdate]
+    /// The module's files and its record, as one all-or-nothing write.
+    public var plan: WritePlan
+    /// The copy of the template version the record names (root `ModuleRecords.rootName`), written before any
+    /// module's plan by `ModuleUpdater.templateCopies(for:)`: modules that share a version share one copy.
+    public var templateCopy: [RenderedFile]
+    public var templateID: String
+    /// The output folder as messages show it.
+    public var outputDirectory: String
+
+    /// Files the update adds and removes: where a project file (an Xcode project) gets its references changed.
+    public var createdFiles: [FileUpdate] { files.filter { $0.outcome == .created } }
+    public var removedFiles: [FileUpdate] { files.filter { $0.outcome == .removed } }
+    public var conflicts: [FileUpdate] { files.filter { $0.outcome == .conflict } }
+
+    /// A file's path as messages show it, under its root's folder or the output folder.
+    public func display(_ file: FileUpdate) -> String { plan.display(file.path, root: file.root) }
+}
+
+/// What the command line changes in an update: option flags, `--set` pairs and `--date`, over the record's.
+public struct ModuleAnswerChanges: Sendable {
+    public var options: [String: OptionValue]
+    public var settings: [String]
+    public var date: String?
+
+    public init(options: [String: OptionValue] = [:], settings: [String] = [], date: String? = nil) {
+        self.options = options
+        self.settings = settings
+        self.date = date
+    }
+}
+
+/// `modgen update`'s work for one module: base (the recorded template version with the recorded answers), theirs
+/// (the current template with the new answers) and yours (the disk), merged file by file (`ModuleFileMerge`).
+public struct ModuleUpdater {
+    /// What one run reads once however many modules it updates: each recorded version checked and loaded, each
+    /// current template's files hashed, each template's renderer (which keeps its parsed files).
+    private final class Cache {
+        var recorded: [String: (template: any ModuleTemplate, renderer: any TemplateRendering)] = [:]
+        var current: [String: (files: [RenderedFile], version: String, renderer: any TemplateRendering)] = [:]
+        var templates: [String: any ModuleTemplate] = [:]
+    }
+
+    private let cache = Cache()
+    public var session: GenerationSession
+    public var records: ModuleRecords
+    /// The folder relative paths are taken from.
+    public var currentDirectory: String
+    /// How messages show a folder (relative to the current folder when below it).
+    public var shown: @Sendable (URL) -> String
+
+    public init(
+        session: GenerationSession, records: ModuleRecords, currentDirectory: String,
+        shown: @escaping @Sendable (URL) -> String
+    ) {
+        self.session = session
+        self.records = records
+        self.currentDirectory = currentDirectory
+        self.shown = shown
+    }
+
+    /// The template a record names, as the catalog has it now, else as the folder the record names has it.
+    public func currentTemplate(of record: ModuleRecord) throws -> any ModuleTemplate {
+        if let loaded = cache.templates[record.template] { return loaded }
+        let template: any ModuleTemplate
+        do {
+            template = try session.catalog.template(id: record.template)
+        } catch let error as UnknownTemplateError {
+            // Generated with `--templates` that this run was not given: the folder the record names.
+            guard let folder = record.templateFolder else { throw error }
+            template = try TemplateCatalog(userDirectories: [ModuleRecording.folder(folder, records: records)])
+                .template(id: record.template)
+        }
+        cache.templates[record.template] = template
+        return template
+    }
+
+    /// Plans the update of `record`'s module to `template` with `changes`; reads the disk, writes nothing.
+    public func update(
+        _ record: ModuleRecord, to template: any ModuleTemplate, changes: ModuleAnswerChanges
+    ) throws -> ModuleUpdate {
+        let old = try recordedTemplate(of: record)
+        let new = try current(template)
+        let output = ModuleRecording.folder(record.output, records: records)
+        let roots = record.roots.mapValues { ModuleRecording.folder($0, records: records) }
+        let environment = session.environment(outputDirectory: output.path)
+        let oldRequest = try ModuleRecording.recordedRequest(
+            record, template: old.template, records: records, environment: environment)
+        let newRequest = try request(for: record, template: template, changes: changes, environment: environment)
+        let base = try old.renderer.renderModule(oldRequest)
+        let theirs = try new.renderer.renderModule(newRequest)
+
+        func location(_ file: RenderedFile) -> URL {
+            (file.root.flatMap { roots[$0] } ?? output).appendingPathComponent(file.path)
+        }
+        func readYours(_ file: RenderedFile) throws -> [UInt8]? {
+            let url = location(file)
+            guard FileStatus.isDirectory(atPath: url.path) != nil else { return nil }
+            return try TextFile.readBytes(atPath: url.path, shownAs: shown(url))
+        }
+        // A module none of whose files is where the record says was moved, not deleted file by file.
+        if !base.isEmpty, try (base + theirs).allSatisfy({ try readYours($0) == nil }) {
+            throw records.error(
+                module: record.module, at: "output",
+                "none of module \(record.module)'s files is in \(shown(output)); if its folder was moved, write "
+                    + "the new place in \"output\"")
+        }
+        let files = try ModuleFileMerge.plan(
+            base: base, theirs: theirs, readYours: readYours,
+            yoursLabel: { "\(RenderedPath.display($0.path, under: shown(output))) (yours)" },
+            theirsLabel: "\(template.id) (template)")
+
+        let newRecord = ModuleRecording.record(
+            module: record.module, template: template, version: new.version, request: newRequest, records: records,
+            outputDirectory: output, rootDirectories: roots)
+        let writes = files.compactMap { file in
+            file.bytes.map { RenderedFile(path: file.path, bytes: $0, root: file.root) }
+        }
+        let removals = files.filter { $0.outcome == .removed }.map {
+            RenderedFile(path: $0.path, bytes: [], root: $0.root)
+        }
+        let recordFiles = ModuleRecords.files(recording: newRecord, templateFiles: new.files)
+        let plan = try plan(writes + recordFiles.prefix(1), removing: removals, output: output, roots: roots)
+        return ModuleUpdate(
+            record: newRecord, files: files, plan: plan, templateCopy: Array(recordFiles.dropFirst()),
+            templateID: template.id, outputDirectory: shown(output))
+    }
+
+    /// The copies of the template versions `updates` record, each file once: written first, so a module's record
+    /// never names a version that is not there.
+    public func templateCopies(for updates: [ModuleUpdate]) throws -> WritePlan {
+        var seen = Set<String>()
+        let files = updates.flatMap(\.templateCopy).filter { seen.insert($0.path).inserted }
+        return try WritePlan(
+            files: files, outputDirectory: shown(records.folder),
+            rootDirectories: [ModuleRecords.rootName: shown(records.folder)], policy: .overwrite,
+            currentDirectory: currentDirectory)
+    }
+
+    /// The recorded template version of `record`, checked and loaded once per run, with its renderer.
+    private func recordedTemplate(of record: ModuleRecord) throws -> (
+        template: any ModuleTemplate, renderer: any TemplateRendering
+    ) {
+        if let loaded = cache.recorded[record.templateVersion] { return loaded }
+        let template = try RecordedTemplates.template(in: try records.checkedTemplateFolder(for: record))
+        let loaded = (template, session.renderer(for: template))
+        cache.recorded[record.templateVersion] = loaded
+        return loaded
+    }
+
+    /// The current template's files, version and renderer, once per run.
+    private func current(_ template: any ModuleTemplate) throws -> (
+        files: [RenderedFile], version: String, renderer: any TemplateRendering
+    ) {
+        if let loaded = cache.current[template.definitionPath] { return loaded }
+        let files = try RecordedTemplates.files(of: template)
+        let loaded = (files, ModuleRecords.templateVersion(of: files), session.renderer(for: template))
+        cache.current[template.definitionPath] = loaded
+        return loaded
+    }
+
+    /// Records a module made before records existed, as rendered now by `template` with `request`, changing
+    /// none of its files: the record and the template version's copy, as a write plan.
+    public func adopt(
+        module: String, template: any ModuleTemplate, request: GenerationRequest, outputDirectory: URL,
+        rootDirectories: [String: URL]
+    ) throws -> WritePlan {
+        let recorded = try ModuleRecording.record(
+            module: module, template: template, request: request, records: records,
+            outputDirectory: outputDirectory, rootDirectories: rootDirectories)
+        return try plan(
+            ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles), removing: [],
+            output: outputDirectory, roots: rootDirectories)
+    }
+
+    private func plan(_ files: [RenderedFile], removing: [RenderedFile], output: URL, roots: [String: URL]) throws
+        -> WritePlan
+    {
+        var rootDirectories = roots.mapValues(shown)
+        rootDirectories[ModuleRecords.rootName] = shown(records.folder)
+        return try WritePlan(
+            files: files, removing: removing, outputDirectory: shown(output), rootDirectories: rootDirectories,
+            policy: .overwrite, currentDirectory: currentDirectory)
+    }
+
+    /// The answers of the new render: the record's, with the typed flags, `--set` values and `--date` over them.
+    /// Options the template added since take the config's default, else their own.
+    private func request(
+        for record: ModuleRecord, template: any ModuleTemplate, changes: ModuleAnswerChanges,
+        environment: GenerationEnvironment
+    ) throws -> GenerationRequest {
+        let recordedOptions = try ModuleRecording.recordedOptions(record, for: template, records: records)
+        let options = try session.resolveOptions(
+            for: template, explicit: recordedOptions.merging(changes.options) { _, typed in typed })
+        // Recorded values the template no longer reads are dropped; typed ones are checked as `new` checks them.
+        var settings = record.settings.filter { (try? template.checkSetting(key: $0.key, value: $0.value)) != nil }
+        let typed = try GenerationSession(ignoringConfigFiles: []).settings(for: template, arguments: changes.settings)
+        settings.merge(typed) { _, typed in typed }
+        var header = ModuleRecording.header(of: record)
+        if let date = changes.date { header.date = try HeaderFields.validateDate(date) }
+        var request = GenerationRequest(
+            moduleName: record.module, options: options, settings: settings, header: header)
+        request.environment = environment
+        return request
+    }
+}

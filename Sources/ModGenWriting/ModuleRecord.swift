@@ -1,0 +1,129 @@
+import ModGenCore
+
+/// What generated one module, kept in `.modgen/modules/<Name>.json` beside the config so that `modgen update` can
+/// render the module's old version again and merge: the template, the exact template version (the name of its
+/// recorded copy), the value of every option, the `--set` values, the header fields with the date used, and where
+/// the files went.
+///
+/// The text is a function of the record alone: keys sorted at every level, two spaces per level, one member a
+/// line, a final newline. One file per module keeps records of modules added on two branches apart in a merge.
+public struct ModuleRecord: Equatable, Sendable {
+    /// The only format this version reads and writes; a record of a later format is refused by name.
+    public static let formatVersion = 1
+
+    public var module: String
+    public var template: String
+    /// Where a user template was found, relative like `output`: the template is looked up there when the
+    /// catalog (the config's and the command line's template folders) no longer has its id. `nil` for built-ins.
+    public var templateFolder: String?
+    /// The SHA-256 of the template's files: its copy lives in `.modgen/templates/<templateVersion>/`.
+    public var templateVersion: String
+    /// Every option's value as rendered: `true`/`false` for a flag, a string for a choice or a text.
+    public var options: [String: JSONValue]
+    /// The `--set` values the module was rendered with (the config's `set` values included).
+    public var settings: [String: String]
+    /// `project`, `author`, `company` and `date` as rendered.
+    public var header: [String: String]
+    /// The output folder, relative to the folder that holds `.modgen` (`.` for that folder itself).
+    public var output: String
+    /// Each named output root's folder, relative like `output`.
+    public var roots: [String: String]
+
+    public init(
+        module: String, template: String, templateVersion: String, options: [String: JSONValue],
+        settings: [String: String], header: [String: String], output: String, roots: [String: String],
+        templateFolder: String? = nil
+    ) {
+        self.templateFolder = templateFolder
+        self.module = module
+        self.template = template
+        self.templateVersion = templateVersion
+        self.options = options
+        self.settings = settings
+        self.header = header
+        self.output = output
+        self.roots = roots
+    }
+
+    /// The record as written to its file.
+    public var text: String {
+        func sorted(_ values: [String: JSONValue]) -> JSONValue {
+            .object(values.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
+        }
+        func strings(_ values: [String: String]) -> JSONValue { sorted(values.mapValues { .string($0) }) }
+        var root: [String: JSONValue] = [
+            "formatVersion": .integer(Self.formatVersion), "module": .string(module), "template": .string(template),
+            "templateVersion": .string(templateVersion), "options": sorted(options), "set": strings(settings),
+            "header": strings(header), "output": .string(output), "roots": strings(roots),
+        ]
+        if let templateFolder { root["templateFolder"] = .string(templateFolder) }
+        return sorted(root).prettyPrinted + "\n"
+    }
+
+    /// Reads a record; every problem names the file, line and column of the value at fault.
+    public init(parsing text: String, fileName: String) throws(DataFileError) {
+        let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: fileName))
+        try fields.checkKeys(
+            "",
+            allowed: [
+                "formatVersion", "module", "template", "templateVersion", "options", "set", "header", "output", "roots",
+                "templateFolder",
+            ], allowingComments: false)
+        guard fields.value(at: "formatVersion") == .integer(Self.formatVersion) else {
+            throw fields.error(
+                at: "formatVersion", "unknown record format (this modgen reads format \(Self.formatVersion))")
+        }
+        module = try fields.string("module")
+        if let problem = SwiftIdentifier.problem(with: module) {
+            throw fields.error(at: "module", "module name '\(module)' \(problem)")
+        }
+        template = try fields.string("template")
+        templateFolder = try fields.optionalString("templateFolder")
+        templateVersion = try fields.string("templateVersion")
+        guard templateVersion.count == 64, templateVersion.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+            throw fields.error(at: "templateVersion", "expected 64 lowercase hexadecimal digits (a SHA-256)")
+        }
+        options = [:]
+        for (name, value) in try Self.members(fields, "options") {
+            switch value {
+            case .bool, .string: options[name] = value
+            default:
+                throw fields.error(at: "options.\(name)", "expected true, false or a string, found \(value.kindName)")
+            }
+        }
+        settings = try Self.strings(fields, "set")
+        header = try Self.strings(fields, "header")
+        try fields.checkKeys("header", allowed: ["project", "author", "company", "date"], allowingComments: false)
+        output = try fields.string("output")
+        roots = try Self.strings(fields, "roots")
+        let folders = [("output", output)] + roots.map { ("roots.\($0.key)", $0.value) }
+        for (path, value) in folders + (templateFolder.map { [("templateFolder", $0)] } ?? []) {
+            if let problem = Self.problem(withFolder: value) { throw fields.error(at: path, problem) }
+        }
+    }
+
+    /// A recorded folder is absolute (outside the project), or relative inside it, without `..`.
+    private static func problem(withFolder path: String) -> String? {
+        if path == "." || path.hasPrefix("/") { return nil }
+        return RelativePath.problem(with: path, inside: "the project folder")
+    }
+
+    private static func members(_ fields: JSONFields, _ key: String) throws(DataFileError) -> [(String, JSONValue)] {
+        guard let value = fields.value(at: key) else { throw fields.error(at: "", "missing '\(key)'") }
+        guard let members = value.objectValue else {
+            throw fields.error(at: key, "expected an object, found \(value.kindName)")
+        }
+        return members.map { ($0.key, $0.value) }
+    }
+
+    private static func strings(_ fields: JSONFields, _ key: String) throws(DataFileError) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, value) in try members(fields, key) {
+            guard let text = value.stringValue else {
+                throw fields.error(at: "\(key).\(name)", "expected a string, found \(value.kindName)")
+            }
+            result[name] = text
+        }
+        return result
+    }
+}

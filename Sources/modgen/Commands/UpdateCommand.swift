@@ -1,0 +1,298 @@
+import ModGenKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Brings recorded modules to their template's current version, keeping the developer's edits.
+///
+/// `modgen update [<Name>] [--all] [--adopt --template <id>] [template options] [--set <key=value>]… [--date <day>]
+/// [--dry-run | --check] [--quiet] [--no-hooks] [--templates <dir>]… [--config <file>]`
+struct UpdateCommand: ParsableCommand {
+    static let name = ArgumentSpec(
+        name: "Name", help: "The recorded module to update (see .modgen/modules).", isOptional: true)
+    static let all = OptionSpec.flag("all", help: "Update every recorded module.")
+    static let adopt = OptionSpec.flag(
+        "adopt",
+        help: "Record an existing module made without a record, with the answers given and the current template "
+            + "as its base; no file of the module changes.")
+
+    static let template = OptionSpec.value(
+        "template", valueName: "id",
+        help: "With --adopt, the template the module was generated from; otherwise the template to move it to.",
+        defaultDescription: "the template its record names")
+    static let output = OptionSpec.value(
+        "output", short: "o", valueName: "dir", help: "With --adopt, the folder the module was generated into.",
+        defaultDescription: "the config's output, else the current folder")
+    static let check = OptionSpec.flag(
+        "check",
+        help: "Write nothing; list the recorded modules an update would change or whose files hold conflict "
+            + "markers, and exit with 1 if there is any.")
+    static let dryRun = OptionSpec.flag(
+        "dry-run",
+        help: "List what an update would do with every file (replaced, merged, conflict, created, removed, kept, "
+            + "unchanged); write nothing."
+    )
+    .exclusive(with: check)
+
+    static let configuration = CommandSpec(
+        name: "update",
+        abstract: "Update recorded modules to their template's current version, keeping your edits.",
+        discussion: """
+            For every file: the old template version rendered with the recorded answers (base), the current \
+            template with the new answers (template) and the file on disk (yours) are merged as 'git merge-file' \
+            merges them. A file you did not edit is replaced; a file the template did not change is kept; edits on \
+            both sides are merged, and where both changed the same lines the file is written with conflict markers \
+            and the run exits with 1. Files the template adds are created; files it dropped are removed unless you \
+            edited them. Template options, --set and --date change the recorded answers. With --check, nothing is \
+            written: exit 1 lists the modules an update would change or whose files still hold conflict markers.
+            """,
+        arguments: [name],
+        options: [template, all, adopt, output, dryRun, check, WriteFlags.quiet, WriteFlags.noHooks]
+            + SessionOptions.options + HeaderOptions.options
+    )
+
+    var moduleName: String?
+    var updatesAll: Bool
+    var adopts: Bool
+    var mode: WriteFlags.Mode
+    var isQuiet: Bool
+    var runsHooks: Bool
+    var header: HeaderOptions
+    var sessionOptions: SessionOptions
+    var templateID: String?
+    /// `--output` as typed, for `--adopt`.
+    var output: String?
+    /// The template the command line's flags were read for, and the options typed.
+    var flags: TemplateFlags?
+    var typedOptions: [String: OptionValue]
+
+    init(_ parsed: ParsedArguments, flags: TemplateFlags?) throws {
+        moduleName = parsed.argument(Self.name)
+        updatesAll = parsed.isSet(Self.all)
+        adopts = parsed.isSet(Self.adopt)
+        mode = parsed.isSet(Self.check) ? .check : parsed.isSet(Self.dryRun) ? .dryRun : .write
+        isQuiet = parsed.isSet(WriteFlags.quiet)
+        runsHooks = !parsed.isSet(WriteFlags.noHooks)
+        header = HeaderOptions(parsed)
+        sessionOptions = SessionOptions(parsed)
+        templateID = parsed.value(Self.template)
+        output = parsed.value(Self.output)
+        self.flags = flags
+        typedOptions = try flags?.explicitValues(in: parsed) ?? [:]
+    }
+
+    /// The template whose options the command line may give: `--template`'s, else the named module's recorded
+    /// one. Without either (`--all`, `--check`), or when the record cannot be read, the command's own options only;
+    /// the run reports the problem.
+    static func invocation(for arguments: [String], io: CommandIO) throws -> Invocation {
+        let known = ArgumentParser.extract(configuration.options, from: arguments)
+        let name = ArgumentParser.extractPositionals(configuration.options, from: arguments).first
+        let plain = Invocation(spec: configuration) { parsed, io in try Self(parsed, flags: nil).run(io: io) }
+        guard let session = try? SessionOptions(known).session(in: io.workingDirectory) else { return plain }
+        let template: (any ModuleTemplate)?
+        if let id = known.value(Self.template) {
+            template = try? session.catalog.template(id: id)
+        } else if let name,
+            let records = ModuleRecording.records(
+                session: session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown),
+            let record = try? records.record(module: name)
+        {
+            let updater = ModuleUpdater(
+                session: session, records: records, currentDirectory: io.workingDirectory.libraryPath,
+                shown: io.workingDirectory.shown)
+            template = try? updater.currentTemplate(of: record)
+        } else {
+            template = nil
+        }
+        guard let template else { return plain }
+        let flags = TemplateFlags(session: session, template: template)
+        return Invocation(
+            spec: try flags.completing(configuration),
+            run: { parsed, io in try Self(parsed, flags: flags).run(io: io) },
+            explainUnknownOption: flags.explainUnknownOption)
+    }
+
+    func run(io: CommandIO) throws -> ExitCode {
+        let session = try sessionOptions.session(in: io.workingDirectory)
+        guard
+            let records = ModuleRecording.records(
+                session: session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown)
+        else { throw UpdateError.noProjectFolder }
+        let updater = ModuleUpdater(
+            session: session, records: records, currentDirectory: io.workingDirectory.libraryPath,
+            shown: io.workingDirectory.shown)
+        if adopts { return try adopt(updater, io: io) }
+        let modules: [ModuleRecord]
+        if let moduleName {
+            guard let record = try records.record(module: moduleName) else {
+                throw UpdateError.notRecorded(module: moduleName, record: records.shownPath(module: moduleName))
+            }
+            modules = [record]
+        } else if updatesAll || mode == .check {
+            modules = try records.allRecords()
+        } else {
+            throw UsageError.missingArgument(synopsis: "\(Self.name.synopsis) or --all")
+        }
+        if modules.count > 1, flags != nil, !typedOptions.isEmpty || templateID != nil {
+            throw UpdateError.optionsForSeveralModules
+        }
+        let changes = ModuleAnswerChanges(options: typedOptions, settings: header.settings, date: header.date)
+        let folders =
+            modules.flatMap { record in
+                [record.output] + record.roots.values.sorted()
+            }.map { io.workingDirectory.shown(ModuleRecording.folder($0, records: records)) } + [records.shownAs]
+        let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
+        let updates = try OutputFolderLock.withLocks(access, on: folders, in: io.workingDirectory.libraryPath) {
+            try perform(modules, changes: changes, updater: updater, io: io)
+        }
+        if runsHooks, mode == .write {
+            let hooks = AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory)
+            for (update, report) in updates {
+                try hooks.runIfWritten(
+                    .init(
+                        moduleName: update.record.module, templateID: update.templateID,
+                        outputDirectory: update.outputDirectory, report: report),
+                    io: io, style: TerminalStyle.plain, quiet: isQuiet)
+            }
+        }
+        let conflicts = updates.flatMap { update, _ in update.conflicts.map(update.display) }
+        if !conflicts.isEmpty { throw UpdateError.conflicts(paths: conflicts) }
+        return .success
+    }
+
+    /// Plans every module first (any error stops the run before a file is written), then lists, checks or writes
+    /// them. Returns what was written, for the hooks.
+    private func perform(
+        _ modules: [ModuleRecord], changes: ModuleAnswerChanges, updater: ModuleUpdater, io: CommandIO
+    ) throws -> [(ModuleUpdate, WriteReport)] {
+        var updates: [ModuleUpdate] = []
+        for record in modules {
+            let template = try flags?.template ?? updater.currentTemplate(of: record)
+            updates.append(try updater.update(record, to: template, changes: changes))
+        }
+        switch mode {
+        case .check:
+            var drifting: [String] = []
+            for update in updates {
+                let changed = update.files.filter { $0.outcome.writes || $0.hasConflictMarkers }
+                guard !changed.isEmpty else { continue }
+                drifting.append(update.record.module)
+                for file in changed {
+                    let what =
+                        file.hasConflictMarkers && !file.outcome.writes ? "conflict markers" : file.outcome.rawValue
+                    io.writeOutput("\(update.record.module): \(what) \(update.display(file))\n")
+                }
+            }
+            guard drifting.isEmpty else { throw UpdateError.drift(modules: drifting) }
+            say(["\(updates.count == 1 ? "1 module is" : "\(updates.count) modules are") up to date"], io: io)
+            return []
+        case .dryRun:
+            for update in updates {
+                say(update.files.map { "\($0.outcome.rawValue) \(update.display($0))" }, io: io)
+            }
+            say(["dry run: nothing was written"], io: io)
+            return []
+        case .write:
+            var written: [(ModuleUpdate, WriteReport)] = []
+            try updater.templateCopies(for: updates).apply()
+            for update in updates {
+                let report = try update.plan.apply()
+                // Here, once issue-16's project editor lands: add references for `update.createdFiles` and
+                // remove those of `update.removedFiles`.
+                say(
+                    update.files.filter(\.outcome.writes).map { "\($0.outcome.rawValue) \(update.display($0))" }, io: io
+                )
+                for file in update.files where file.outcome == .keptEdited {
+                    io.writeError(
+                        "modgen: warning: \(update.display(file)) is no longer in the template; kept because it was edited\n"
+                    )
+                }
+                written.append(
+                    (
+                        update,
+                        WriteReport(
+                            entries: report.entries.filter { $0.root != ModuleRecords.rootName },
+                            rootDirectories: report.rootDirectories)
+                    ))
+            }
+            return written
+        }
+    }
+
+    /// `--adopt`: records the module as the template renders it now, with the answers given; writes only the record.
+    private func adopt(_ updater: ModuleUpdater, io: CommandIO) throws -> ExitCode {
+        guard let moduleName else { throw UsageError.missingArgument(synopsis: Self.name.synopsis) }
+        guard let flags, templateID != nil else {
+            throw UsageError.missingArgument(synopsis: Self.template.synopsis)
+        }
+        if try updater.records.record(module: moduleName) != nil {
+            throw UpdateError.alreadyRecorded(module: moduleName, record: updater.records.shownPath(module: moduleName))
+        }
+        var request = try flags.request(
+            moduleName: moduleName, explicit: typedOptions, header: header, environment: io.environment)
+        let config = flags.session.config
+        let output =
+            try self.output.map(io.workingDirectory.url(forPath:)) ?? config.output ?? io.workingDirectory.url
+            ?? URL(fileURLWithPath: ".")
+        request.environment = flags.session.environment(outputDirectory: output.path)
+        try OutputFolderLock.withLocks(.exclusive, on: [updater.records.shownAs], in: io.workingDirectory.libraryPath) {
+            let plan = try updater.adopt(
+                module: moduleName, template: flags.template, request: request, outputDirectory: output,
+                rootDirectories: config.roots)
+            if mode == .write { try plan.apply() }
+        }
+        let record = updater.records.shownPath(module: moduleName)
+        say(["\(mode == .write ? "recorded" : "would record") \(moduleName) in \(record)"], io: io)
+        return .success
+    }
+
+    private func say(_ lines: [String], io: CommandIO) {
+        if !isQuiet, !lines.isEmpty { io.writeOutput(lines.joined(separator: "\n") + "\n") }
+    }
+}
+
+/// What stops `update` (exit codes in ExitCodes.swift).
+enum UpdateError: ModGenError, ReportedError, Equatable {
+    case noProjectFolder
+    case notRecorded(module: String, record: String)
+    case alreadyRecorded(module: String, record: String)
+    /// `new` for a recorded module with another template, other options or other `--set` values.
+    case recordedWithOtherAnswers(module: String, record: String)
+    case optionsForSeveralModules
+    case conflicts(paths: [String])
+    case drift(modules: [String])
+
+    var message: String {
+        switch self {
+        case .noProjectFolder:
+            "no config and no current folder: there is no project to keep module records in"
+        case .notRecorded(let module, let record):
+            "module '\(module)' has no record (\(record)); generate it with 'modgen new', or record it with "
+                + "'modgen update \(module) --adopt --template <id>'"
+        case .alreadyRecorded(let module, let record):
+            "module '\(module)' is already recorded (\(record)); use 'modgen update \(module)' to change it"
+        case .recordedWithOtherAnswers(let module, let record):
+            "module '\(module)' is recorded with other options (\(record)); use 'modgen update \(module)' with "
+                + "the options to change, which keeps your edits (or --force to generate it anew)"
+        case .optionsForSeveralModules:
+            "template options and --template apply to one module: name it instead of --all"
+        case .conflicts(let paths):
+            "\(paths.count == 1 ? "1 file has" : "\(paths.count) files have") conflicts, written between markers: "
+                + WritingError.listed(paths) + "; resolve them and commit"
+        case .drift(let modules):
+            "\(modules.count == 1 ? "1 module differs" : "\(modules.count) modules differ") from an update to "
+                + "its template: \(WritingError.listed(modules)); run 'modgen update --all'"
+        }
+    }
+
+    var exitCode: ExitCode {
+        switch self {
+        case .conflicts, .drift, .alreadyRecorded, .recordedWithOtherAnswers: .differences
+        case .notRecorded: .noInput
+        case .noProjectFolder, .optionsForSeveralModules: .usage
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ModGenCore
+import TestSupport
+import Testing
+
+@testable import ModGenWriting
+
+@Suite struct ModuleRecordTests {
+    private let record = ModuleRecord(
+        module: "Home", template: "viper", templateVersion: String(repeating: "ab", count: 32),
+        options: ["rx": .bool(true), "interface": .string("none")], settings: ["builderContext": "Void"],
+        header: ["project": "Shop", "author": "", "company": "Acme", "date": "2026-01-31"], output: "Sources/Modules",
+        roots: ["tests": "Tests"])
+
+    @Test func theTextReadsBackAsTheSameRecord() throws {
+        #expect(try ModuleRecord(parsing: record.text, fileName: "Home.json") == record)
+        // Keys sorted at every level, whatever order the dictionaries hold them in.
+        let keys = record.text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+            $0.split(separator: "\"")[1]
+        }
+        #expect(keys == keys.sorted())
+        #expect(record.text.hasSuffix("}\n"))
+    }
+
+    @Test(arguments: [
+        // Line 2 holds formatVersion, 9 module, 12 rx, 14 output, 18 set, 22 templateVersion.
+        (#""formatVersion": 1"#, #""formatVersion": 2"#, "Home.json:2:20: unknown record format"),
+        (#""output": "Sources/Modules""#, #""output": "../Elsewhere""#, "Home.json:14:13: "),
+        (#""rx": true"#, #""rx": 1"#, "Home.json:12:11: expected true, false or a string, found a number"),
+        (#""module": "Home""#, #""module": "class""#, "Home.json:9:13: module name 'class'"),
+        (String(repeating: "ab", count: 32), "abc", "Home.json:22:22: expected 64 lowercase hexadecimal digits"),
+        (#""set": {"#, #""sets": {"#, "Home.json:18:"),
+    ])
+    func aHandEditedRecordIsRefusedAtTheValueAtFault(original: String, edited: String, message: String) throws {
+        let text = record.text.replacingOccurrences(of: original, with: edited)
+        #expect(text != record.text)
+        do {
+            _ = try ModuleRecord(parsing: text, fileName: "Home.json")
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+        }
+    }
+
+    @Test func sha256MatchesTheStandardsTestVectors() {
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test func aTemplateVersionDependsOnEveryPathAndByteButNotOnOrder() {
+        let files = [RenderedFile(path: "template/a", contents: "x"), RenderedFile(path: "template/b", contents: "y")]
+        let version = ModuleRecords.templateVersion(of: files)
+        #expect(ModuleRecords.templateVersion(of: files.reversed()) == version)
+        #expect(
+            ModuleRecords.templateVersion(of: [files[0], RenderedFile(path: "template/b", contents: "z")]) != version)
+        #expect(
+            ModuleRecords.templateVersion(of: [files[0], RenderedFile(path: "template/c", contents: "y")]) != version)
+        // The size before the bytes keeps a path and contents from running into the next file.
+        #expect(
+            ModuleRecords.templateVersion(of: [RenderedFile(path: "a", contents: "b\u{0}1\u{0}c")])
+                != ModuleRecords.templateVersion(of: [
+                    RenderedFile(path: "a", contents: "b"), RenderedFile(path: "c", contents: ""),
+                ]))
+    }
+
+    @Test func removingAFileIsPlannedAppliedAndRolledBack() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        try directory.write("Old.swift", "old\n")
+        let removing = [RenderedFile(path: "Old.swift", bytes: []), RenderedFile(path: "Gone.swift", bytes: [])]
+        let files = [RenderedFile(path: "New.swift", contents: "new\n")]
+        let plan = try WritePlan(files: files, removing: removing, outputDirectory: directory.path, policy: .overwrite)
+        #expect(plan.entries.map(\.action) == [.create, .remove])
+        #expect(
+            plan.differences().last?.diff
+                == "--- \(directory.path)/Old.swift (on disk)\n+++ /dev/null\n@@ -1 +0,0 @@\n-old\n")
+
+        // A failure after the removal gives the file back.
+        let reordered = try WritePlan(
+            files: files + [RenderedFile(path: "Third.swift", contents: "3\n")], removing: removing,
+            outputDirectory: directory.path, policy: .overwrite)
+        #expect(throws: WritingError.self) {
+            try reordered.apply(using: FailingFileSystem(failing: .rename, onCall: 2))
+        }
+        #expect(directory.read("Old.swift") == "old\n")
+        #expect(!directory.exists("New.swift"))
+
+        try plan.apply()
+        #expect(!directory.exists("Old.swift"))
+        #expect(directory.read("New.swift") == "new\n")
+        #expect(directory.listing() == ["New.swift"])
+    }
+}
