@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Type-checks every option combination of a recorded snapshot, from the committed files:
+# Compiles every option combination of a recorded snapshot, from the committed files, and runs its unit tests:
 #
-#   bash Tests/CompileCheck/typecheck-snapshot.sh [--no-swift6] <snapshot-folder>
+#   bash Tests/CompileCheck/compile-snapshot.sh [--no-swift6] <snapshot-folder>
 #
 # A snapshot stores each distinct file once and an index of what every combination generates (see
 # expand-snapshot.sh); this writes every combination out in full into a temporary folder, one folder per
-# combination (those with unit tests once per distinct set of test files, below), and runs typecheck.sh on it,
-# which prints `ok <combination>` or `FAIL <combination>` for each and then `N passed, M failed`. Exits with typecheck.sh's code (0 only when every combination passed), or
-# expand-snapshot.sh's when the snapshot cannot be expanded.
+# combination (those with unit tests once per distinct set of test files, below), and runs compile.sh on it,
+# which prints `ok <combination>` or `FAIL <combination>` for each, then `N passed, M failed` and the unit tests run
+# and passed. Exits with compile.sh's code (0 only when every combination passed), or expand-snapshot.sh's when the
+# snapshot cannot be expanded.
 
 set -euo pipefail
 
@@ -18,7 +19,7 @@ if [[ "${1:-}" == "--no-swift6" ]]; then
     shift
 fi
 if [[ $# -ne 1 || ! -d "$1" ]]; then
-    echo "usage: bash Tests/CompileCheck/typecheck-snapshot.sh [--no-swift6] <snapshot-folder>" >&2
+    echo "usage: bash Tests/CompileCheck/compile-snapshot.sh [--no-swift6] <snapshot-folder>" >&2
     exit 2
 fi
 
@@ -32,4 +33,4 @@ awk '$1 !~ /^#/ && $2 ~ /^tests\// { set[$1] = set[$1] " " $2 "@" $NF; if (!($1 
     END { for (c in set) print order[c], c, set[c] }' "$1/combinations.txt" | LC_ALL=C sort -n |
     awk '{ combination = $2; $1 = $2 = ""; if ($0 in seen) print combination; seen[$0] = 1 }' |
     while IFS= read -r duplicate; do rm -rf "${expanded:?}/$duplicate"; done
-bash "$here/typecheck.sh" "${flags[@]}" "$expanded"
+bash "$here/compile.sh" "${flags[@]}" "$expanded"
