@@ -97,11 +97,11 @@ write_xctest_main() {
 tally() {
     local output="$1" label="$2" run ok
     if [[ $framework == xctest ]]; then
-        ok="$(grep -c "^Test Case '.*' passed" <<<"$output" || true)"
-        run=$((ok + $(grep -c "^Test Case '.*' failed" <<<"$output" || true)))
+        ok="$(grep -c "^Test Case '.*' passed (" <<<"$output" || true)"
+        run=$((ok + $(grep -c "^Test Case '.*' failed (" <<<"$output" || true)))
     else
-        ok="$(grep -c '^✔ Test .* passed' <<<"$output" || true)"
-        run=$((ok + $(grep -c '^✘ Test .* failed' <<<"$output" || true)))
+        ok="$(grep -c '^✔ Test .* passed after ' <<<"$output" || true)"
+        run=$((ok + $(grep -c '^✘ Test .* failed after ' <<<"$output" || true)))
     fi
     if [[ -n "${TESTS_TALLY:-}" ]]; then echo "$framework $label ${#test_files[@]} $run $ok" >>"$TESTS_TALLY"; fi
     [[ $run -gt 0 && $run -eq $ok ]]
