@@ -51,6 +51,13 @@ struct NewCommand: TemplateCommand {
         if let suggestion = ModuleNameStyle.suggestion(for: moduleName) {
             io.writeError("\(Modgen.tool.spec.name): warning: \(suggestion)\n")
         }
-        return try generation.write(files, moduleName: moduleName, io: io)
+        let code = try generation.write(files, moduleName: moduleName, io: io)
+        // A reminder, not part of the run: a failure to look is no reason to fail a run that wrote the module.
+        if generation.writing.mode == .write, !generation.writing.isQuiet,
+            let note = try? SupportFilesNote.note(for: generation, io: io)
+        {
+            io.writeError("\(Modgen.tool.spec.name): \(note)\n")
+        }
+        return code
     }
 }
