@@ -100,8 +100,9 @@ tally() {
         ok="$(grep -c "^Test Case '.*' passed (" <<<"$output" || true)"
         run=$((ok + $(grep -c "^Test Case '.*' failed (" <<<"$output" || true)))
     else
-        ok="$(grep -c '^✔ Test .* passed after ' <<<"$output" || true)"
-        run=$((ok + $(grep -c '^✘ Test .* failed after ' <<<"$output" || true)))
+        # Not the summary line, `✔ Test run with N tests in M suites passed after …`.
+        ok="$(grep -v '^. Test run with ' <<<"$output" | grep -c '^✔ Test .* passed after ' || true)"
+        run=$((ok + $(grep -v '^. Test run with ' <<<"$output" | grep -c '^✘ Test .* failed after ' || true)))
     fi
     if [[ -n "${TESTS_TALLY:-}" ]]; then echo "$framework $label ${#test_files[@]} $run $ok" >>"$TESTS_TALLY"; fi
     [[ $run -gt 0 && $run -eq $ok ]]
@@ -133,7 +134,7 @@ run_pass() {
             '    static func main() async {' '        await Testing.__swiftPMEntryPoint() as Never' '    }' '}' \
             >"$pass/main.swift"
         # shellcheck disable=SC2086
-        output="$("$swiftc" -parse-as-library -warnings-as-errors $test_flags -module-name "${app}Tests" \
+        output="$("$swiftc" -wmo -parse-as-library -warnings-as-errors $test_flags -module-name "${app}Tests" \
             -I "$modules" -I "$pass" "${test_files[@]}" "$pass/main.swift" "$pass/lib$app.a" \
             "${stand_in_libraries[@]}" -o "$pass/run" 2>&1)" || status=$?
     fi
