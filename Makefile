@@ -32,7 +32,7 @@ snapshots:
 	done
 
 # Checks every combination of every built-in template against Tests/Snapshots, as the golden tests do; the compile
-# check of the same files is `bash Tests/CompileCheck/typecheck-snapshot.sh Tests/Snapshots/<id>`.
+# check of the same files is `bash Tests/CompileCheck/compile-snapshot.sh Tests/Snapshots/<id>`.
 check-snapshots:
 	swift build
 	for dir in Templates/*/; do \

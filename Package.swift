@@ -41,7 +41,7 @@ let package = Package(
             dependencies: ["modgen"]),
         // The spec cases are JSON: read with our parser and converted by `MustacheValue(json:)` (templates layer).
         .testTarget(
-            name: "ModGenMustacheTests", dependencies: ["ModGenMustache", "ModGenCore", "ModGenTemplates"],
+            name: "ModGenMustacheTests", dependencies: ["ModGenMustache", "ModGenCore"],
             exclude: ["Spec"]),
         // Fixtures: property lists read by path (Infinum's TemplateInfo.plist files with their licence, binary ones).
         .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"], exclude: ["Fixtures"]),

@@ -7,7 +7,7 @@
 # <variant>/<path>, and lists in <snapshot-folder>/combinations.txt every combination's files, one line each:
 # `<combination> <path> <variant>`. This copies <variant>/<path> to <destination>/<combination>/<path> for every
 # line, so <destination> holds what each combination generates (module files, and support files under Support/),
-# the layout typecheck.sh reads. <destination> must not exist yet or be empty.
+# the layout compile.sh reads. <destination> must not exist yet or be empty.
 # Exits 0 when every line was copied; 1 when the index names a stored file that is not there, a line is not
 # `<combination> <path> <variant>`, or a line names a path that would leave its folder (absolute, or with a `..`
 # component: a hand-edited index must not copy files from outside the snapshot or write outside <destination>) (file

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Type-checks every combination of a recorded snapshot after the first edits a developer makes to a module:
+# Compiles every combination of a recorded snapshot after the first edits a developer makes to a module:
 #
 #   bash Tests/CompileCheck/first-edit.sh <snapshot-folder>...
 #
 # Each snapshot is written out in full (expand-snapshot.sh); first-edit.pl then adds a plain method to every
 # protocol each combination's module declares, implements it in the conforming types and calls it from the types
-# that hold the protocol, with no isolation attribute of its own; typecheck.sh checks the result in Swift 5,
+# that hold the protocol, with no isolation attribute of its own; compile.sh compiles the result in Swift 5,
 # Swift 6 and Swift 6 with `-default-isolation MainActor` (and against Infinum's base files where they apply).
-# All snapshots are checked in one typecheck.sh run, so the stand-ins are built once and both cores stay busy.
-# Prints typecheck.sh's report, combinations named `<template>.<combination>`. Exits 0 only when every combination
+# All snapshots are checked in one compile.sh run, so the stand-ins are built once and both cores stay busy.
+# Prints compile.sh's report, combinations named `<template>.<combination>`. Exits 0 only when every combination
 # passed; 1 when one failed; 2 on a usage error or a snapshot that cannot be expanded.
 
 set -euo pipefail
@@ -39,4 +39,4 @@ for snapshot in "$@"; do
         perl "$here/first-edit.pl" "${module_files[@]}" >/dev/null
     done
 done
-bash "$here/typecheck.sh" "$edited"
+bash "$here/compile.sh" "$edited"

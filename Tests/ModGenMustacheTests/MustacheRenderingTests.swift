@@ -1,6 +1,5 @@
 import ModGenCore
 import ModGenMustache
-import ModGenTemplates
 import Testing
 
 /// Behaviour the spec leaves open or does not test: options, value formatting, truthiness, indentation details.
@@ -36,7 +35,7 @@ struct MustacheRenderingTests {
         #expect(try render("{{n}}", ["n": 2.5e-7]) == "2.5e-07")
         #expect(try render("{{n}}", ["n": .double(1e300)]) == "1e+300")
         let json = try JSONDocument(parsing: #"{"a": 1.0, "b": 3.14159, "c": 12345678901234}"#, fileName: "d.json")
-        #expect(try render("{{a}} {{b}} {{c}}", MustacheValue(json: json.root)) == "1 3.14159 12345678901234")
+        #expect(try render("{{a}} {{b}} {{c}}", MustacheValue(specJSON: json.root)) == "1 3.14159 12345678901234")
     }
 
     @Test("booleans and null interpolate as true, false and nothing")
@@ -167,7 +166,7 @@ struct MustacheRenderingTests {
     func jsonConversion() throws {
         let json = try JSONDocument(
             parsing: #"{"z": {"x": [true, null, "s"]}, "a": 1, "a": 2}"#, fileName: "d.json")
-        let value = MustacheValue(json: json.root)
+        let value = MustacheValue(specJSON: json.root)
         guard case .object(let object) = value else {
             Issue.record("expected an object")
             return

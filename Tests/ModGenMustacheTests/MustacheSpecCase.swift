@@ -1,7 +1,6 @@
 import Foundation
 import ModGenCore
 import ModGenMustache
-import ModGenTemplates
 import Testing
 
 /// One test of the official Mustache spec (`Spec/*.json`, copied unchanged from github.com/mustache/spec).

@@ -1,7 +1,6 @@
 import Foundation
 import ModGenCore
 import ModGenMustache
-import ModGenTemplates
 
 /// Swift versions of the lambdas in `Spec/~lambdas.json`, by spec test name. The spec gives each as code in several
 /// languages (Ruby, JavaScript, …); each closure here does what that code does. A factory per test, so that a

@@ -1,7 +1,6 @@
 import Foundation
 import ModGenCore
 import ModGenMustache
-import ModGenTemplates
 import Testing
 
 /// Runs every case of the official Mustache spec, one test per case, reported as "file: name".
@@ -56,7 +55,7 @@ struct MustacheSpecSuite {
     }
 
     private func check(_ spec: MustacheSpecCase) throws {
-        var context = MustacheValue(json: spec.data)
+        var context = MustacheValue(specJSON: spec.data)
         if spec.data["lambda"] != nil {
             // The spec's lambda is code in other languages; put its Swift equivalent in its place.
             let lambda = try #require(

@@ -63,6 +63,13 @@ struct NewCommand: TemplateCommand {
             io.writeError("\(Modgen.tool.spec.name): warning: \(PrintableText.escaped(warning))\n")
         }
         let recording = try generation.recording(moduleName: moduleName, request: request, io: io)
-        return try generation.write(files, moduleName: moduleName, io: io, recording: recording)
+        let code = try generation.write(files, moduleName: moduleName, io: io, recording: recording)
+        // A reminder, not part of the run: a failure to look is no reason to fail a run that wrote the module.
+        if generation.writing.mode == .write, !generation.writing.isQuiet,
+            let note = try? SupportFilesNote.note(for: generation, io: io)
+        {
+            io.writeError("\(Modgen.tool.spec.name): \(note)\n")
+        }
+        return code
     }
 }

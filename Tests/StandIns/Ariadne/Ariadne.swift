@@ -1,6 +1,6 @@
-// A compile-only stand-in for Ariadne (github.com/DenTelezhkin/Ariadne, 0.5 and later), declaring the part of its
-// API that modgen's generated builders and their usage need, with Ariadne's own names and signatures, so generated
-// code can be type-checked on Linux. The bodies are minimal; nothing here is meant to run in an app.
+// A stand-in for Ariadne (github.com/DenTelezhkin/Ariadne, 0.5 and later), declaring the part of its API that
+// modgen's generated builders and their usage need, with Ariadne's own names, signatures and isolation (none), so
+// generated code can be compiled and its tests run on Linux. Bodies do what Ariadne's do, in as few lines.
 
 import UIKit
 
@@ -145,7 +145,11 @@ open class Route<Builder: ViewControllerBuilder, Transition: ViewTransition>: Ro
         context: Builder.Context,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let visibleView = (transition.viewFinder ?? viewFinder).currentlyVisibleView(startingFrom: nil)
+        // As Ariadne does: with no visible view there is nothing to show on or hide, whatever the transition.
+        guard let visibleView = (transition.viewFinder ?? viewFinder).currentlyVisibleView(startingFrom: nil) else {
+            completion?(false)
+            return
+        }
         switch transition.transitionType {
         case .show:
             guard let view = try? builder.build(with: context) else {

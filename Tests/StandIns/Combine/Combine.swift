@@ -1,6 +1,7 @@
-// A compile-only stand-in for Apple's Combine: the part SwiftUI-hosted modules and the SwiftUI stand-in use, with the
+// A stand-in for Apple's Combine: the part SwiftUI-hosted modules and the SwiftUI stand-in use, with the
 // SDK's names and signatures (developer.apple.com/documentation/combine: Publisher, ObservableObject,
-// ObservableObjectPublisher, Published). Bodies are placeholders; nothing here is meant to run.
+// ObservableObjectPublisher, Published). Nothing generated subscribes to a publisher, so
+// `send()` and the publishers are placeholders; `Published` stores its value as the SDK's does.
 //
 // Isolation: none, as in the SDK. ObservableObject is not tied to an actor; a type that needs one (a presenter a
 // SwiftUI view observes) declares it itself.

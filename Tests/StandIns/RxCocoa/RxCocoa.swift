@@ -1,7 +1,8 @@
-// A compile-only stand-in for RxCocoa 6 (github.com/ReactiveX/RxSwift), so that generated modules can be
-// type-checked on Linux. It declares only the traits modgen's templates may use, with RxCocoa's names and
+// A stand-in for RxCocoa 6 (github.com/ReactiveX/RxSwift), so that generated modules compile, and their tests run,
+// on Linux. It declares only the traits modgen's templates may use, with RxCocoa's names and
 // signatures (RxCocoa/Traits/SharedSequence/SharedSequence.swift, Traits/Driver/Driver.swift,
-// Traits/Signal/Signal.swift); protocols list only the requirements listed here. Nothing here is meant to run.
+// Traits/Signal/Signal.swift); protocols list only the requirements listed here. As in the RxSwift stand-in, nothing
+// subscribes, so a sequence carries no event.
 
 import RxSwift
 

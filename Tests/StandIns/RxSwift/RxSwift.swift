@@ -1,7 +1,8 @@
-// A compile-only stand-in for RxSwift 6 (github.com/ReactiveX/RxSwift), so that generated modules can be
-// type-checked on Linux. It declares only the part of RxSwift that modgen's templates use, with RxSwift's names and
+// A stand-in for RxSwift 6 (github.com/ReactiveX/RxSwift), so that generated modules compile, and their tests run,
+// on Linux. It declares only the part of RxSwift that modgen's templates use, with RxSwift's names and
 // signatures (RxSwift/Disposables/DisposeBag.swift, DisposeBase.swift, Disposable.swift, Observable.swift,
-// ObservableConvertibleType.swift); protocols list only the requirements listed here. Nothing here is meant to run.
+// ObservableConvertibleType.swift); protocols list only the requirements listed here. Generated code declares sequences
+// but never subscribes (there is no `subscribe` here), so no event is ever observable: a sequence carries none.
 
 /// A resource that can be released (RxSwift/Disposable.swift).
 public protocol Disposable {

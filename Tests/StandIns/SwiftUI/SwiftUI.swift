@@ -1,6 +1,7 @@
-// A compile-only stand-in for Apple's SwiftUI: the part SwiftUI-hosted modules and their support files use, with
+// A stand-in for Apple's SwiftUI: the part SwiftUI-hosted modules and their support files use, with
 // the SDK's names and signatures (developer.apple.com/documentation/swiftui: View, ViewBuilder, Text,
-// LocalizedStringKey, DynamicProperty, ObservedObject, UIHostingController). Bodies are placeholders.
+// LocalizedStringKey, DynamicProperty, ObservedObject, UIHostingController). Nothing generated renders a
+// view, so bodies that would are placeholders.
 //
 // Isolation, as in the iOS 18 SDK: `View` and `ObservedObject` are `@MainActor @preconcurrency` (a view's body and
 // initialiser run on the main actor), UIHostingController is a main-actor UIKit controller, and Text is Sendable.

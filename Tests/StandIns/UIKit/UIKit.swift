@@ -1,8 +1,9 @@
-// A compile-only stand-in for Apple's UIKit, so that generated modules can be type-checked on Linux. It declares
+// A stand-in for Apple's UIKit, so that generated modules compile, and their tests run, on Linux. It declares
 // only the part of UIKit that modgen's templates, their support files and the other stand-ins use, with the iOS
 // SDK's names and signatures (developer.apple.com/documentation/uikit: UIResponder, UIView, UIViewController,
-// UINavigationController, UIStoryboard, UIAlertController, UIAlertAction, UIColor). The bodies are minimal; nothing
-// here is meant to run.
+// UINavigationController, UIStoryboard, UIAlertController, UIAlertAction, UIColor). The bodies are minimal and do
+// what UIKit does where generated code reaches them (a navigation controller keeps its stack, a presented
+// controller its presenter); nothing is drawn.
 //
 // Isolation: these classes are NS_SWIFT_UI_ACTOR in the SDK's headers, which Swift imports as `@MainActor` with
 // pre-concurrency leniency (the SDK predates Swift concurrency). `@preconcurrency @MainActor` reproduces that:

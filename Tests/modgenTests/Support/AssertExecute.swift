@@ -117,3 +117,9 @@ func assertExecute(
     }
     return result
 }
+
+/// The lines of `standardError` other than notes (`modgen: note: …`, e.g. that the module's support files are not
+/// found): what a run that should succeed quietly must not print.
+func linesOtherThanNotes(in standardError: String) -> [String] {
+    standardError.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("modgen: note: ") }
+}

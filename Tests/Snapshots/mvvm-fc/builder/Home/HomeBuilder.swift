@@ -12,11 +12,11 @@ struct HomeContext {
 }
 
 /// Builds Home through its factory: `router.navigate(to: HomeBuilder().pushRoute(), with: context)`.
-struct HomeBuilder: ViewControllerBuilder {
+/// On the main actor, like the view controller it builds: Ariadne builds on the main thread, and the
+/// `@preconcurrency` conformance has Swift check that at run time, as Ariadne's protocol declares no isolation.
+@MainActor
+struct HomeBuilder: @preconcurrency ViewControllerBuilder {
     func build(with context: HomeContext) throws -> HomeViewController {
-        // Ariadne builds on the main thread; this tells Swift so (and stops if it is ever not).
-        MainActor.assumeIsolated {
-            HomeFactory.create(dependencyManager: context.dependencyManager)
-        }
+        HomeFactory.create(dependencyManager: context.dependencyManager)
     }
 }

@@ -28,4 +28,3 @@ final class HomePresenter: ObservableObject {
         self.wireframe = wireframe
     }
 }
-

@@ -22,4 +22,3 @@ final class HomePresenter: ObservableObject {
         self.wireframe = wireframe
     }
 }
-

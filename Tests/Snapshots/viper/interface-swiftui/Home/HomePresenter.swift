@@ -25,4 +25,3 @@ final class HomePresenter: ObservableObject {
         self.wireframe = wireframe
     }
 }
-

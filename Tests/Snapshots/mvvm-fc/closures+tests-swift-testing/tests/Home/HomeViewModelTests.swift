@@ -27,7 +27,6 @@ struct HomeViewModelTests {
         viewModel.reload()
         #expect(events == ["loading"])
     }
-
 }
 
 // MARK: - Spies

@@ -28,7 +28,6 @@ final class HomeViewModelTests: XCTestCase {
         viewModel.reload()
         XCTAssertEqual(events, ["loading"])
     }
-
 }
 
 // MARK: - Spies

@@ -36,7 +36,6 @@ struct HomeViewModelTests {
         viewModel.reload()
         #expect(delegate.events == ["loading"])
     }
-
 }
 
 // MARK: - Spies

@@ -38,7 +38,6 @@ final class HomeViewModelTests: XCTestCase {
         viewModel.reload()
         XCTAssertEqual(delegate.events, ["loading"])
     }
-
 }
 
 // MARK: - Spies

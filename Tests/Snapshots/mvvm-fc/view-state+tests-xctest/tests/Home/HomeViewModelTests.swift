@@ -21,19 +21,25 @@ final class HomeViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func test_viewModelPublishesLoadingWhenReloading() async {
+    func test_viewModelPublishesLoadingWhenReloading() async throws {
         let viewModel = HomeViewModel(flowController: HomeFlowControllerSpy())
-        let states = await withCheckedContinuation { continuation in
-            var received: [String] = []
-            viewModel.onNewState { state in
-                received.append(Self.describe(state))
-                if received.count == 1 { continuation.resume(returning: received) }
-            }
-            viewModel.reload()
-        }
+        var states: [String] = []
+        viewModel.onNewState { state in states.append(Self.describe(state)) }
+        viewModel.reload()
+        try await waitUntil { states.count >= 1 }
         XCTAssertEqual(states, ["loading"])
     }
 
+    /// Waits until `isDone` holds, for 2 s at most: states arrive on later turns of the main queue, and a change that
+    /// publishes fewer must fail the test that waits for them, not hang the suite.
+    @MainActor
+    private func waitUntil(_ isDone: () -> Bool) async throws {
+        var waited = 0
+        while !isDone(), waited < 200 {
+            try await Task.sleep(nanoseconds: 10_000_000)
+            waited += 1
+        }
+    }
 
     @MainActor
     private static func describe(_ state: HomeDisplayModel.State) -> String {

@@ -41,16 +41,12 @@ final class HomePresenterTests: XCTestCase {
     }
 
     @MainActor
-    func test_presenterReloadPublishesLoadingThenTheContent() async {
+    func test_presenterReloadPublishesLoadingThenTheContent() async throws {
         let presenter = makePresenter()
-        let states = await withCheckedContinuation { continuation in
-            var received: [String] = []
-            presenter.onNewState { state in
-                received.append(Self.describe(state))
-                if received.count == 2 { continuation.resume(returning: received) }
-            }
-            presenter.reload()
-        }
+        var states: [String] = []
+        presenter.onNewState { state in states.append(Self.describe(state)) }
+        presenter.reload()
+        try await waitUntil { states.count >= 2 }
         XCTAssertEqual(states, ["loading", "content"])
     }
 
@@ -68,6 +64,17 @@ final class HomePresenterTests: XCTestCase {
             interactor: interactor ?? HomeInteractorSpy(),
             flowController: flowController ?? HomeFlowControllerSpy()
         )
+    }
+
+    /// Waits until `isDone` holds, for 2 s at most: states arrive on later turns of the main queue, and a change that
+    /// publishes fewer must fail the test that waits for them, not hang the suite.
+    @MainActor
+    private func waitUntil(_ isDone: () -> Bool) async throws {
+        var waited = 0
+        while !isDone(), waited < 200 {
+            try await Task.sleep(nanoseconds: 10_000_000)
+            waited += 1
+        }
     }
 
     @MainActor

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Type-checks every option combination of a template snapshot against compile-only stand-ins of UIKit, RxSwift,
-# RxCocoa (and any other module under Tests/StandIns/), so generated code is known to compile without a Mac.
+# Compiles every option combination of a template snapshot against stand-ins of UIKit, RxSwift, RxCocoa (and any
+# other module under Tests/StandIns/), and runs the generated unit tests, so generated code is known to build —
+# SIL diagnostics such as Swift 6's region-based isolation checks included — and its tests to pass without a Mac.
 #
-#   bash Tests/CompileCheck/typecheck.sh [--no-swift6] <snapshot-root>
+#   bash Tests/CompileCheck/compile.sh [--no-swift6] <snapshot-root>
 #
-# <snapshot-root> holds one folder per combination, as `modgen snapshot <template> --output <root>` writes them:
-# <root>/<combination>/<Module>/*.swift and <root>/<combination>/Support/*.swift. Each combination is checked with
-# `swiftc -typecheck -wmo -warnings-as-errors`:
+# <snapshot-root> holds one folder per combination, as expand-snapshot.sh writes them:
+# <root>/<combination>/<Module>/*.swift and <root>/<combination>/Support/*.swift. Each combination is compiled to an
+# object file with `swiftc -c -wmo -warnings-as-errors` (type-checking alone stops before the SIL passes, where Swift
+# 6 diagnoses values sent across actors):
 #   swift5   module files + Support/ files, Swift 5 language mode (the default of iOS projects in Xcode);
 #   swift6   the same in Swift 6 mode (skipped with --no-swift6);
 #   main-actor  the same in Swift 6 mode with `-default-isolation MainActor`, the default of new app targets in
@@ -15,13 +17,15 @@
 #   infinum  module files + Tests/StandIns/InfinumBase/ in place of the Support/ files of the same names, Swift 5
 #            mode (skipped when no name matches). Infinum's base files are not actor-isolated, so Swift 6 mode
 #            would fail in them rather than in the generated code.
-# A combination with unit tests (files under tests/, the output root `tests`) gets the passes of
-# typecheck-tests.sh instead: its module files built with -enable-testing, its tests type-checked against them with
-# the toolchain's XCTest and Testing.
+# A combination with unit tests (files under tests/, the output root `tests`) gets the passes of run-tests.sh
+# instead: its module built for testing, its tests compiled against it and run, with the toolchain's XCTest and
+# Testing.
 # The passes read a copy of the combination without its `@objc`, `@IBAction` and `@IBOutlet` attributes, which Linux
 # Swift (no Objective-C interop) rejects; see the worker mode below.
-# Prints `ok <combination>` or `FAIL <combination>` with the compiler output, in order, then `N passed, M failed`.
-# Exits 0 only when every check passed without a warning; 1 when a combination failed; 2 on a usage or setup error.
+# Prints `ok <combination>` or `FAIL <combination>` with the compiler output, in order, then `N passed, M failed`
+# and, when there were unit tests, one line per test framework and language mode: test files and tests run, tests
+# passed. Exits 0 only when every pass passed without a warning; 1 when a combination failed; 2 on a usage or setup
+# error.
 #
 # Environment: SWIFTC (default: swiftc), JOBS (parallel combinations, default: 2).
 
@@ -32,7 +36,7 @@ standins="$(cd "$here/../StandIns" && pwd)"
 swiftc="${SWIFTC:-swiftc}"
 
 # Worker mode, run by xargs below (--check-one <modules> <results> <swift6> <index> <combination>): checks one
-# combination and writes its report to <results>/<index>.
+# combination and writes its report to <results>/<index> (and its unit tests' tally to <results>/<index>.tests).
 if [[ "${1:-}" == "--check-one" ]]; then
     modules="$2" results="$3" swift6="$4" index="$5" combination="$6"
     name="$(basename "$combination")"
@@ -53,15 +57,14 @@ if [[ "${1:-}" == "--check-one" ]]; then
     log="$(mktemp)"
     failed=0
 
-    # Runs one swiftc pass; any error or warning fails the combination. `-wmo` makes the driver type-check all files
-    # in one frontend process instead of one per file, each parsing every file again: the same diagnostics, about
-    # five times faster.
+    # Runs one swiftc pass, compiling the files to one object file; any error or warning fails the combination.
+    # `-wmo` compiles all files in one frontend process instead of one per file, each parsing every file again.
     run_pass() {
         local label="$1"
         shift
         local output status=0
-        output="$("$swiftc" -typecheck -wmo -warnings-as-errors -I "$modules" "$@" "$standins"/AppleFoundation/*.swift \
-            2>&1)" || status=$?
+        output="$("$swiftc" -c -wmo -parse-as-library -warnings-as-errors -module-name App -I "$modules" \
+            -o "$copy/$label.o" "$@" "$standins"/AppleFoundation/*.swift 2>&1)" || status=$?
         if [[ $status -ne 0 || "$output" == *"warning:"* ]]; then
             failed=1
             echo "  [$label] swiftc exited with $status" >>"$log"
@@ -70,9 +73,10 @@ if [[ "${1:-}" == "--check-one" ]]; then
     }
 
     if [[ -d "$copy/tests" ]]; then
-        # Unit tests (the output root `tests`): only they are checked here, against the module built for testing;
-        # the module files alone are checked in the combination without tests, which has the same ones.
-        bash "$here/typecheck-tests.sh" "$copy" "$modules" "$swift6" "$combination" >>"$log" 2>&1 || failed=1
+        # Unit tests (the output root `tests`): only they are built and run here, against the module built for
+        # testing; the module files alone are checked in the combination without tests, which has the same ones.
+        TESTS_TALLY="$results/$index.tests" bash "$here/run-tests.sh" "$copy" "$modules" "$swift6" "$combination" \
+            >>"$log" 2>&1 || failed=1
     elif [[ ${#module_files[@]} -eq 0 ]]; then
         failed=1
         echo "  no Swift files outside Support/" >>"$log"
@@ -105,7 +109,7 @@ if [[ "${1:-}" == "--no-swift6" ]]; then
     shift
 fi
 if [[ $# -ne 1 || ! -d "$1" ]]; then
-    echo "usage: bash Tests/CompileCheck/typecheck.sh [--no-swift6] <snapshot-root>" >&2
+    echo "usage: bash Tests/CompileCheck/compile.sh [--no-swift6] <snapshot-root>" >&2
     exit 2
 fi
 root="$(cd "$1" && pwd)"
@@ -116,8 +120,9 @@ modules="$work/modules"
 results="$work/results"
 mkdir -p "$modules" "$results"
 
-# The stand-in modules, dependencies first; any further folder (except InfinumBase and AppleFoundation, which are
-# source compiled with each combination) is built after them in name order.
+# The stand-in modules, dependencies first, each built once as a module and a static library (the unit tests link
+# them); any further folder (except InfinumBase and AppleFoundation, which are source compiled with each
+# combination) is built after them in name order.
 order=(UIKit RxSwift RxCocoa)
 for folder in "$standins"/*/; do
     module="$(basename "$folder")"
@@ -127,24 +132,24 @@ done
 for module in "${order[@]}"; do
     sources=("$standins/$module"/*.swift)
     [[ -f "${sources[0]}" ]] || continue
-    if ! output="$("$swiftc" -emit-module -parse-as-library -swift-version 5 -warnings-as-errors \
-        -module-name "$module" -I "$modules" -emit-module-path "$modules/$module.swiftmodule" \
-        "${sources[@]}" 2>&1)"; then
-        echo "typecheck.sh: cannot build the $module stand-in:" >&2
+    if ! output="$("$swiftc" -emit-library -static -emit-module -wmo -parse-as-library -swift-version 5 \
+        -warnings-as-errors -module-name "$module" -I "$modules" -emit-module-path "$modules/$module.swiftmodule" \
+        -o "$modules/lib$module.a" "${sources[@]}" 2>&1)"; then
+        echo "compile.sh: cannot build the $module stand-in:" >&2
         echo "$output" >&2
         exit 2
     fi
 done
-if ! output="$("$swiftc" -typecheck -swift-version 5 -warnings-as-errors -I "$modules" \
-    "$standins"/InfinumBase/*.swift 2>&1)"; then
-    echo "typecheck.sh: the InfinumBase stand-in does not type-check:" >&2
+if ! output="$("$swiftc" -c -wmo -parse-as-library -swift-version 5 -warnings-as-errors -I "$modules" \
+    -module-name InfinumBase -o "$work/infinum.o" "$standins"/InfinumBase/*.swift 2>&1)"; then
+    echo "compile.sh: the InfinumBase stand-in does not compile:" >&2
     echo "$output" >&2
     exit 2
 fi
 
 mapfile -t combinations < <(find "$root" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort)
 if [[ ${#combinations[@]} -eq 0 ]]; then
-    echo "typecheck.sh: no combination folders in $root" >&2
+    echo "compile.sh: no combination folders in $root" >&2
     exit 2
 fi
 
@@ -171,4 +176,10 @@ done
 wait "$workers" || true
 
 echo "$passed passed, $failed failed"
+# The unit tests' tally: run-tests.sh writes `<framework> <pass> <test files> <tests run> <tests passed>` per pass.
+if compgen -G "$results/*.tests" >/dev/null; then
+    cat "$results"/*.tests | awk '{ key = $1 " " $2; files[key] += $3; run[key] += $4; ok[key] += $5 }
+        END { for (key in files) printf "generated tests, %s: %d test files, %d tests run, %d passed\n",
+            key, files[key], run[key], ok[key] }' | LC_ALL=C sort
+fi
 [[ $failed -eq 0 ]]
