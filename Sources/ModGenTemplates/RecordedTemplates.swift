@@ -41,7 +41,9 @@ public enum RecordedTemplates {
     }
 
     private static func folderFiles(_ root: URL) throws -> [RenderedFile] {
-        let paths = FileWalker.relativeFilePaths(under: root)
+        // What is recorded is what the template may read: nothing from outside its folder.
+        let box = ContainmentFolder(root.path)
+        let paths = try FileWalker.relativeFilePaths(under: root, inside: box)
         guard paths.count <= fileLimit else {
             throw TemplateFileError(
                 path: root.path, reason: "holds more than \(fileLimit) files, too many to record as a template")
@@ -49,7 +51,7 @@ public enum RecordedTemplates {
         var files: [RenderedFile] = []
         for path in paths {
             files.append(
-                RenderedFile(path: path, bytes: try TextFile.readBytes(atPath: root.appendingPathComponent(path).path)))
+                RenderedFile(path: path, bytes: try TextFile.readBytes(atPath: root.appendingPathComponent(path).path, inside: box)))
         }
         return files
     }

@@ -54,7 +54,7 @@ public struct ModuleRecords: Sendable {
 
     /// Every record, sorted by module name.
     public func allRecords() throws -> [ModuleRecord] {
-        let names = FileWalker.relativeFilePaths(under: folder.appendingPathComponent("modules"))
+        let names = try FileWalker.relativeFilePaths(under: folder.appendingPathComponent("modules"))
             .filter { !$0.contains("/") && $0.hasSuffix(".json") }
         guard names.count <= Self.recordLimit else {
             throw FileReadError(
@@ -108,7 +108,8 @@ public struct ModuleRecords: Sendable {
         guard FileStatus.isDirectory(atPath: copy.path) == true else {
             throw error("the template version it names is missing: no folder \(shown)")
         }
-        let paths = FileWalker.relativeFilePaths(under: copy)
+        // The copy is a template like any other: nothing in it may lead out of it.
+        let paths = try FileWalker.relativeFilePaths(under: copy, inside: ContainmentFolder(copy.path))
         guard paths.count <= Self.templateFileLimit else {
             throw FileReadError(path: shown, reason: "holds more than \(Self.templateFileLimit) files")
         }

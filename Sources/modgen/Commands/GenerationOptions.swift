@@ -87,7 +87,18 @@ struct GenerationOptions {
             outputDirectory: try io.workingDirectory.url(forPath: output),
             rootDirectories: try roots.mapValues(io.workingDirectory.url(forPath:)))
         var write = WriteFlags.ModuleRecordWrite(files: [], folder: records.shownAs)
-        if let existing = try records.record(module: moduleName), writing.policy != .overwrite {
+        let existing = try records.record(module: moduleName)
+        if let existing, existing.output != recorded.record.output {
+            // Another module of the same name, in another folder: records are kept by name, so this one is generated
+            // but not recorded, and the recorded one stays as it is.
+            if writing.mode == .write {
+                io.writeError(
+                    "modgen: warning: '\(moduleName)' is not recorded for 'modgen update': the module of that name in "
+                        + "'\(PrintableText.escaped(existing.output))' is (\(records.shownPath(module: moduleName)))\n")
+            }
+            return nil
+        }
+        if let existing, writing.policy != .overwrite {
             let new = recorded.record
             if existing.template != new.template || existing.options != new.options || existing.settings != new.settings
             {

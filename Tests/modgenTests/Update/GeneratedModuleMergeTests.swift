@@ -12,7 +12,7 @@ import Testing
         defer { folder.remove() }
         let arguments = ["new", "Home", "--template", "viper", "--rx", "--formatter", "--flow-controller", "--quiet"]
         #expect(try folder.generate(arguments).status == 0)
-        let texts = FileWalker.relativeFilePaths(under: folder.url("Home")).compactMap { folder.read("Home/\($0)") }
+        let texts = try FileWalker.relativeFilePaths(under: folder.url("Home")).compactMap { folder.read("Home/\($0)") }
         #expect(texts.count >= 5)
         let git = GitMergeFile(folder: try TemporaryFolder(), yoursLabel: "yours", theirsLabel: "template")
         defer { git.folder.remove() }

@@ -329,4 +329,23 @@ import Testing
         #expect(folder.read(".modgen/modules/Home.json")!.contains(#""output": "Sources""#))
         #expect(try folder.generate(["update", "--check"]).status == 0)
     }
+
+    /// Records are kept by module name: a module of the same name in another folder is another module. It is
+    /// generated with its own options (CI generates one name into several folders), not recorded, with a warning.
+    @Test func aModuleOfARecordedNameInAnotherFolderIsGeneratedButNotRecorded() throws {
+        let folder = try project()
+        defer { folder.remove() }
+        #expect(try folder.generate(["new", "Home", "--quiet", "--output", "A"]).status == 0)
+        let record = folder.read(".modgen/modules/Home.json")
+        let other = try folder.generate(["new", "Home", "--formatter", "--quiet", "--output", "B"])
+        #expect(other.status == 0, "\(other.standardError)")
+        #expect(folder.exists("B/Home/HomeFormatter.swift"))
+        #expect(
+            other.standardError
+                == "modgen: warning: 'Home' is not recorded for 'modgen update': the module of that name in 'A' is "
+                + "(.modgen/modules/Home.json)\n")
+        #expect(folder.read(".modgen/modules/Home.json") == record)
+        // In the recorded folder, other options are still `update`'s work.
+        #expect(try folder.generate(["new", "Home", "--formatter", "--output", "A"]).status == 1)
+    }
 }
