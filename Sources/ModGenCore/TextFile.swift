@@ -209,7 +209,8 @@ public enum TextFile {
         acceptsPipe: Bool = false
     ) throws -> String {
         try decodeUTF8(
-            readBytes(atPath: location, shownAs: path, inside: box, acceptsPipe: acceptsPipe), fileName: path ?? location)
+            readBytes(atPath: location, shownAs: path, inside: box, acceptsPipe: acceptsPipe),
+            fileName: path ?? location)
     }
 
     /// Fails unless `location` names a folder that exists. Errors name it as `path`, else as `location`.

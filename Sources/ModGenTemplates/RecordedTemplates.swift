@@ -51,7 +51,9 @@ public enum RecordedTemplates {
         var files: [RenderedFile] = []
         for path in paths {
             files.append(
-                RenderedFile(path: path, bytes: try TextFile.readBytes(atPath: root.appendingPathComponent(path).path, inside: box)))
+                RenderedFile(
+                    path: path,
+                    bytes: try TextFile.readBytes(atPath: root.appendingPathComponent(path).path, inside: box)))
         }
         return files
     }

@@ -142,7 +142,11 @@ extension WritingError: ReportedError {
         case .conflicts(let paths):
             WritingError.conflictsMessage(paths, remedy: "use --force to overwrite or --skip-existing to keep them")
         case .keptDifferentFiles(let paths, let written):
-            WritingError.keptDifferentFilesMessage(paths, written: written, remedy: "see what differs with --check")
+            WritingError.keptDifferentFilesMessage(
+                paths, written: written,
+                remedy:
+                    "see what differs with --check; 'modgen update' changes a recorded module's options and keeps your edits"
+            )
         case .unplacedRoot(let root, let paths):
             WritingError.unplacedRootMessage(
                 root: root, paths: paths,

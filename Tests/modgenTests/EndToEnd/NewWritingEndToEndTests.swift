@@ -142,7 +142,7 @@ import Testing
         #expect(
             result.standardError
                 == "modgen: error: 1 existing file differs from what these options generate and was kept, so the "
-                + "module may not be consistent (it may not compile); see what differs with --check: "
+                + "module may not be consistent (it may not compile); see what differs with --check; 'modgen update' changes a recorded module's options and keeps your edits: "
                 + "out/Home/HomePresenter.swift\n")
         #expect(folder.read("out/Home/HomePresenter.swift") == "edited\n")
         #expect(folder.files(under: "out")["Home/HomeInteractor.swift"] == generated["Home/HomeInteractor.swift"])
