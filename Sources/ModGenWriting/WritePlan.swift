@@ -65,6 +65,8 @@ public struct WritePlan: Sendable {
         var target: String
         /// The current file, when there is one and it differs: kept to diff against and to restore on roll-back.
         var existing: ExistingFile?
+        /// For a file edited outside the output folders (`addEditedFile`), how it is shown; nil for rendered files.
+        var editedDisplay: String? = nil
     }
 
     struct ExistingFile: Sendable {
@@ -77,15 +79,17 @@ public struct WritePlan: Sendable {
     /// Where each named output root goes, as the caller gave it; its files' paths are shown under it.
     public let rootDirectories: [String: String]
     public let policy: ConflictPolicy
-    let items: [Item]
+    var items: [Item]
 
     /// Every rendered file with its action, in the order the files were given.
-    public var entries: [WriteEntry] { items.map(\.entry) }
+    public var entries: [WriteEntry] { items.filter { $0.editedDisplay == nil }.map(\.entry) }
 
     /// The dry-run output: one `<action> <path>` line per file (see `WriteEntry.line`), paths shown under
     /// `displayPrefix` (by default the output directory as given).
     public func lines(displayPrefix: String? = nil) -> [String] {
-        items.map { $0.entry.line(displayPrefix: directory(of: $0.entry, displayPrefix: displayPrefix)) }
+        items.filter { $0.editedDisplay == nil }.map {
+            $0.entry.line(displayPrefix: directory(of: $0.entry, displayPrefix: displayPrefix))
+        }
     }
 
     /// A rendered path of `root` as messages show it: under the root's folder, else the output directory.
