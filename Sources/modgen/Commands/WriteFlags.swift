@@ -101,7 +101,7 @@ struct WriteFlags: OptionGroup {
             try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
                 .init(
                     moduleName: target.moduleName, templateID: target.template.id,
-                    outputDirectory: outputDirectory, report: report),
+                    outputDirectory: outputDirectory, report: report, xcodeProject: target.xcodeProject?.absolutePath),
                 io: io, style: style, quiet: isQuiet)
         }
         return .success

@@ -16,6 +16,7 @@ import ModGenKit
 /// - `MODGEN_OUTPUT`: the output folder, absolute
 /// - `MODGEN_FILES`: the files created or overwritten, absolute, one a line
 /// - `MODGEN_CONFIG_DIR`: the folder the hook runs in
+/// - `MODGEN_XCODEPROJ`: the Xcode project the files were added to (`--xcodeproj`), absolute; empty without one
 struct AfterGenerateHooks {
     var commands: [String]
     /// The folder the config file is in, else the current one.
@@ -33,6 +34,8 @@ struct AfterGenerateHooks {
         /// The output folder as shown (relative to the current folder, or absolute).
         var outputDirectory: String
         var report: WriteReport
+        /// The `.xcodeproj` the files were added to, absolute.
+        var xcodeProject: String? = nil
     }
 
     /// Runs every hook, if the run wrote anything, printing `run <command>` (unless `quiet`) and the hook's output.
@@ -45,6 +48,7 @@ struct AfterGenerateHooks {
         environment["MODGEN_NAME"] = run.moduleName ?? ""
         environment["MODGEN_TEMPLATE"] = run.templateID
         environment["MODGEN_OUTPUT"] = output.path
+        environment["MODGEN_XCODEPROJ"] = run.xcodeProject ?? ""
         environment["MODGEN_FILES"] = written.map { output.appendingPathComponent($0.path).path }
             .joined(separator: "\n")
         for (index, command) in commands.enumerated() {
