@@ -15,6 +15,7 @@ do {
     try benchmarkXcodeBundle()
     benchmarkDiff()
     try benchmarkPropertyLists()
+    try benchmarkXcodeProjects()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)
