@@ -52,6 +52,11 @@ struct ProjectLayout {
                 fileName: document.fileName, position: object.position,
                 reason: "\(object.isa) \(object.id) has no '\(key)' list to add to")
         }
+        // Xcode ends every item with a comma; a list written without the last one gets it, or the first new item
+        // would run into it (the one change to an existing line, and only in a file Xcode did not write).
+        if let last = object.list(key)?.array?.last, !hasComma(between: last.byteRange.upperBound, and: closing) {
+            insertions.insert(",", at: last.byteRange.upperBound)
+        }
         let lineStart = ProjectDocument.lineStart(before: closing, in: document.bytes)
         let before = document.bytes[lineStart..<closing]
         if before.allSatisfy({ $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }) {
@@ -64,6 +69,45 @@ struct ProjectLayout {
                 insertions.insert("\(item.id) /* \(ProjectText.comment(item.comment)) */, ", at: closing)
             }
         }
+    }
+
+    /// Whether a `,` stands between `start` and `end` outside comments (only whitespace and comments can).
+    private func hasComma(between start: Int, and end: Int) -> Bool {
+        var index = start
+        let bytes = document.bytes
+        while index < end {
+            if bytes[index] == UInt8(ascii: ","), !isInComment(index, from: start) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `offset` lies inside a `/* */` or `//` comment that starts at or after `start`.
+    private func isInComment(_ offset: Int, from start: Int) -> Bool {
+        let bytes = document.bytes
+        var index = start
+        while index < offset {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count {
+                if bytes[index + 1] == UInt8(ascii: "*") {
+                    var end = index + 2
+                    while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+                        end += 1
+                    }
+                    if offset < end + 2 { return true }
+                    index = end + 2
+                    continue
+                }
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    var end = index + 2
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                    if offset < end { return true }
+                    index = end
+                    continue
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Adds whole objects (their text, ending in a newline) of kind `isa`: each before the first object of that

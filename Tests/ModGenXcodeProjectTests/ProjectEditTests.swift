@@ -163,3 +163,28 @@ import Testing
         }
     }
 }
+
+/// Files Xcode did not write: lists without the last comma still read as lists after the edit.
+@Suite struct ProjectListShapeTests {
+    @Test func aListWithoutItsLastCommaGetsOneBeforeTheNewItem() throws {
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: "\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n",
+            with: "\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */ /* no comma, */\n")
+        let edit = try ProjectFixtures.small(text).adding(["App/Video.swift"], to: ["App"])
+        let reference = ObjectIDs.hexDigest("fileRef:App/Video.swift")
+        let edited = try ProjectFixtures.small(ProjectFixtures.text(edit))
+        let group = try #require(edited.graph.document.objects["A00000000000000000000002"])
+        #expect(group.strings("children") == ["A00000000000000000000011", reference])
+    }
+
+    @Test func aListOnOneLineGetsTheItemOnThatLine() throws {
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: "\t\t\tchildren = (\n\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n\t\t\t);",
+            with: "\t\t\tchildren = (A00000000000000000000011);")
+        let edit = try ProjectFixtures.small(text).adding(["App/Video.swift"], to: ["App"])
+        let reference = ObjectIDs.hexDigest("fileRef:App/Video.swift")
+        #expect(
+            ProjectFixtures.text(edit).contains(
+                "\t\t\tchildren = (A00000000000000000000011, \(reference) /* Video.swift */, );"))
+    }
+}
