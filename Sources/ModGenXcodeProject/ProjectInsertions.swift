@@ -1,13 +1,15 @@
 import ModGenCore
 
-/// Text to insert into the original bytes: the only way the editor changes a project file, so every line that was
-/// there stays as it was.
+/// Text to insert into the original bytes — the only way adding changes a project file, so every line that was
+/// there stays as it was — and whole lines to remove, which only removing files does.
 struct ProjectInsertions {
     private struct Insertion {
         var offset: Int
         /// Orders insertions at one offset: new objects by ID (keeping a section sorted), list items as added.
         var order: String
         var text: String
+        /// Bytes after `offset` that go (a removed line).
+        var removedCount = 0
     }
 
     private var insertions: [Insertion] = []
@@ -21,6 +23,12 @@ struct ProjectInsertions {
         insertions.append(Insertion(offset: offset, order: order ?? sequenceKey, text: text))
     }
 
+    /// Removes `range` (whole lines, never overlapping another removal).
+    mutating func remove(_ range: Range<Int>) {
+        sequence += 1
+        insertions.append(Insertion(offset: range.lowerBound, order: "", text: "", removedCount: range.count))
+    }
+
     func applied(to bytes: [UInt8]) -> [UInt8] {
         let sorted = insertions.sorted { ($0.offset, $0.order) < ($1.offset, $1.order) }
         var result: [UInt8] = []
@@ -29,7 +37,7 @@ struct ProjectInsertions {
         for insertion in sorted {
             result.append(contentsOf: bytes[copied..<insertion.offset])
             result.append(contentsOf: insertion.text.utf8)
-            copied = insertion.offset
+            copied = insertion.offset + insertion.removedCount
         }
         result.append(contentsOf: bytes[copied...])
         return result
@@ -52,14 +60,15 @@ struct ProjectLayout {
                 fileName: document.fileName, position: object.position,
                 reason: "\(object.isa) \(object.id) has no '\(key)' list to add to")
         }
+        let lineStart = ProjectDocument.lineStart(before: closing, in: document.bytes)
+        let before = document.bytes[lineStart..<closing]
+        let isOnOwnLine = before.allSatisfy { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }
         // Xcode ends every item with a comma; a list written without the last one gets it, or the first new item
         // would run into it (the one change to an existing line, and only in a file Xcode did not write).
         if let last = object.list(key)?.array?.last, !hasComma(between: last.byteRange.upperBound, and: closing) {
-            insertions.insert(",", at: last.byteRange.upperBound)
+            insertions.insert(isOnOwnLine ? "," : ", ", at: last.byteRange.upperBound)
         }
-        let lineStart = ProjectDocument.lineStart(before: closing, in: document.bytes)
-        let before = document.bytes[lineStart..<closing]
-        if before.allSatisfy({ $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }) {
+        if isOnOwnLine {
             let indent = String(decoding: before, as: UTF8.self) + "\t"
             for item in items {
                 insertions.insert("\(indent)\(item.id) /* \(ProjectText.comment(item.comment)) */,\n", at: lineStart)
@@ -90,7 +99,9 @@ struct ProjectLayout {
             if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count {
                 if bytes[index + 1] == UInt8(ascii: "*") {
                     var end = index + 2
-                    while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+                    while end + 1 < bytes.count,
+                        !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/"))
+                    {
                         end += 1
                     }
                     if offset < end + 2 { return true }

@@ -145,6 +145,8 @@ public struct ProjectEdit: Sendable {
         public var isNewReference: Bool
         /// Whether the file lies in a synchronized folder, which picks it up with no edit.
         public var isInSynchronizedFolder: Bool
+        /// Targets whose build phases no longer build it (`removing`).
+        public var removedFrom: [String] = []
     }
 
     public let originalBytes: [UInt8]

@@ -188,3 +188,43 @@ import Testing
                 "\t\t\tchildren = (A00000000000000000000011, \(reference) /* Video.swift */, );"))
     }
 }
+
+/// Removing files takes out exactly the lines adding them put in.
+@Suite struct ProjectRemovalTests {
+    @Test func removingWhatWasAddedGivesTheOriginalBytesBack() throws {
+        for name in ProjectFixtures.names {
+            let project = try ProjectFixtures.project(name)
+            guard let app = project.targets.first(where: { $0.isApplication }) else { continue }
+            let paths = ["HomeView.swift", "HomeView.xib"].map { "App/Modules/Home/" + $0 }
+            let added = try project.adding(paths, to: [app.name])
+            let edited = try XcodeProject(
+                bytes: added.newBytes, displayPath: "App.xcodeproj", containingFolder: "/work/\(name)")
+            let folder = PathComponents.string(edited.graph.projectFolder)
+            let removed = try edited.removing(paths.map { folder + "/" + $0 })
+            // The groups adding made stay (as Xcode leaves an emptied group); the 8 lines of the two files go.
+            let original = String(decoding: added.originalBytes, as: UTF8.self)
+            let addedLines = try #require(
+                SmallXcodeProject.insertedLines(original: original, edited: ProjectFixtures.text(added)))
+            let remaining = try #require(
+                SmallXcodeProject.insertedLines(original: original, edited: ProjectFixtures.text(removed)),
+                "\(name)")
+            #expect(remaining.count == addedLines.count - 8, "\(name)")
+            #expect(remaining.allSatisfy { !$0.contains("HomeView") }, "\(name)")
+            #expect(removed.changes.map(\.removedFrom) == [[app.name], [app.name]], "\(name)")
+        }
+    }
+
+    @Test func removingAFileTheProjectDoesNotHoldChangesNothing() throws {
+        let project = try ProjectFixtures.small()
+        #expect(try !project.removing(["/work/small/App/Missing.swift"]).changesProject)
+    }
+
+    @Test func removingAFileTakesItsReferenceBuildFilesAndListEntries() throws {
+        let project = try ProjectFixtures.small()
+        let removed = try project.removing(["/work/small/App/AppDelegate.swift"])
+        let text = ProjectFixtures.text(removed)
+        #expect(!text.contains("A00000000000000000000010"))
+        #expect(!text.contains("A00000000000000000000011"))
+        #expect(SmallXcodeProject.insertedLines(original: text, edited: SmallXcodeProject.text)?.count == 4)
+    }
+}

@@ -24,6 +24,11 @@ import Testing
             (SnapshotFolderError.malformedIndex(file: "i", line: 1, reason: "r"), .dataError),
             (SnapshotFolderError.notRecorded(directory: "d", templateID: "t"), .differences),
             (SnapshotFolderError.unusableMarker(path: "m", reason: "r"), .ioError),
+            (XcodeProjectError.notAProject(path: "p", reason: "r"), .noInput),
+            (XcodeProjectError.unsupportedFormat(path: "p", format: "f"), .dataError),
+            (XcodeProjectError.unknownTarget(name: "n", project: "p", suggestion: nil, targets: []), .usage),
+            (XcodeProjectError.targetNotChosen(kind: .unitTest, project: "p", candidates: []), .usage),
+            (XcodeProjectError.refused(path: "p", reason: "r"), .ioError),
         ]
         for (error, code) in cases {
             #expect(error.exitCode == code, "\(error)")

@@ -131,15 +131,15 @@ struct WriteFlags: OptionGroup {
         // The project file is listed as it is shown, under no output folder.
         let editedEntries = plan.editedFiles.map { WriteEntry(action: $0.action, path: $0.path) }
         let editedListing = PlanListing(outputDirectory: ".", style: style)
-        func projectLines(verb: String) -> [String] {
+        func projectLines(_ wording: XcodeProjectRequest.Wording) -> [String] {
             guard let project, let edit = projectEdit?.1 else { return [] }
-            return XcodeProjectRequest.lines(for: edit, project: project.path, verb: verb)
+            return XcodeProjectRequest.lines(for: edit, project: project.path, wording: wording)
         }
         switch mode {
         case .check:
             let differences = plan.differences()
             for difference in differences { io.writeOutput(style.paintDiff(difference.diff)) }
-            say(projectLines(verb: "missing:"), io: io)
+            say(projectLines(.missing), io: io)
             guard differences.isEmpty else {
                 throw WritingError.differencesFound(
                     paths: differences.map { $0.isEditedFile ? $0.path : plan.display($0.path, root: $0.root) },
@@ -156,7 +156,7 @@ struct WriteFlags: OptionGroup {
         case .dryRun:
             say(
                 listing.dryRunLines(plan.entries) + editedListing.dryRunLines(editedEntries)
-                    + projectLines(verb: "would add")
+                    + projectLines(.wouldAdd)
                     + [listing.dryRunSummary(plan.entries)], io: io)
             // A dry run answers "would it work?" with the exit code and message the real run would give.
             let conflicting = plan.entries.filter { $0.action == .conflict }
@@ -169,7 +169,7 @@ struct WriteFlags: OptionGroup {
             say(listing.lines(plan.entries.filter { $0.action == .conflict }), io: io)
             let report = try plan.apply()
             say(
-                listing.lines(report.entries) + editedListing.lines(editedEntries) + projectLines(verb: "add"), io: io)
+                listing.lines(report.entries) + editedListing.lines(editedEntries) + projectLines(.added), io: io)
             return report
         }
     }

@@ -113,9 +113,14 @@ struct XcodeProjectRequest {
         }
     }
 
-    /// What the listings say about the project, one line per file that joins a group or a target, in the words
-    /// of `verb` (`add`, `would add`).
-    static func lines(for edit: ProjectEdit, project: String, verb: String) -> [String] {
+    /// How a listing words a file the project gets (or lacks).
+    enum Wording {
+        case added, wouldAdd, missing
+    }
+
+    /// What the listings say about the project: one line per file that joins a group or a target, then one line
+    /// for the files synchronized folders pick up by themselves.
+    static func lines(for edit: ProjectEdit, project: String, wording: Wording) -> [String] {
         var lines: [String] = []
         for change in edit.changes where change.isNewReference || !change.addedTo.isEmpty {
             let group = change.group.isEmpty ? "the main group" : "group \(change.group)"
@@ -123,7 +128,12 @@ struct XcodeProjectRequest {
                 change.addedTo.isEmpty
                 ? "no target"
                 : (change.addedTo.count == 1 ? "target " : "targets ") + change.addedTo.joined(separator: ", ")
-            lines.append("\(verb) \(change.path) to \(project) (\(group); \(targets))")
+            let detail = "(\(group); \(targets))"
+            switch wording {
+            case .added: lines.append("add \(change.path) to \(project) \(detail)")
+            case .wouldAdd: lines.append("would add \(change.path) to \(project) \(detail)")
+            case .missing: lines.append("missing from \(project): \(change.path) \(detail)")
+            }
         }
         let synchronized = edit.changes.filter(\.isInSynchronizedFolder)
         if !synchronized.isEmpty {

@@ -64,7 +64,10 @@ import Testing
         let result = try folder.generate(arguments + ["--check"])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("--- App.xcodeproj/project.pbxproj (on disk)\n"))
-        #expect(result.standardOutput.contains("missing: App/Modules/Home/HomePresenter.swift to App.xcodeproj"))
+        #expect(
+            result.standardOutput.contains(
+                "missing from App.xcodeproj: App/Modules/Home/HomePresenter.swift (group App/Modules/Home; target App)\n"
+            ))
         #expect(result.standardError.contains("App.xcodeproj/project.pbxproj"))
         #expect(folder.read(Self.project) == SmallXcodeProject.text)
     }
