@@ -54,6 +54,8 @@ struct ProjectGraph {
     private(set) var referencesByPath: [String: [Reference]] = [:]
     private(set) var synchronizedFolders: [SynchronizedFolder] = []
     let targets: [ProjectTarget]
+    /// Real projects nest groups a dozen levels deep; each level is a folder, and a path has room for about 2,000.
+    static let maximumGroupDepth = 512
 
     init(document: ProjectDocument, containingFolder: [String]) throws {
         self.document = document
@@ -79,7 +81,7 @@ struct ProjectGraph {
         }
         let main = try document.object(mainID, referredToBy: root, in: "mainGroup")
         guard let mainFolder = folder(of: main, parentFolder: projectFolder) else { return }
-        try visit(main, folder: mainFolder, ownsFolder: true, depth: 0, displayPath: "", ancestors: [])
+        try visitGroups(from: main, folder: mainFolder)
     }
 
     /// The folder `object` stands for, or nil when it is not on disk (a build-products or SDK reference).
@@ -95,41 +97,70 @@ struct ProjectGraph {
         return PathComponents.joined(base, path)
     }
 
-    private mutating func visit(
-        _ group: ProjectObject, folder: [String], ownsFolder: Bool, depth: Int, displayPath: String,
-        ancestors: Set<String>
-    ) throws {
-        guard groups[group.id] == nil else { return }
-        groups[group.id] = Group(
-            id: group.id, folder: folder, ownsFolder: ownsFolder, depth: depth, displayPath: displayPath)
-        groupOrder.append(group.id)
-        let inside = ancestors.union([group.id])
-        for childID in group.strings("children") {
-            let child = try document.object(childID, referredToBy: group, in: "children")
-            if inside.contains(childID) {
-                throw DataFileError(
-                    fileName: document.fileName, position: child.position,
-                    reason: "group \(childID) contains itself (through \(group.id))")
+    /// Every group from the main group down, depth first in list order (the order Xcode's navigator shows), with a
+    /// stack of its own rather than recursion: a crafted file may chain groups deeper than any thread's stack.
+    private mutating func visitGroups(from main: ProjectObject, folder: [String]) throws {
+        typealias Pending = (
+            group: ProjectObject, parentID: String?, folder: [String], ownsFolder: Bool, depth: Int,
+            displayPath: String
+        )
+        var pending: [Pending] = [(main, nil, folder, true, 0, "")]
+        var parentOf: [String: String] = [:]
+        while let next = pending.popLast() {
+            let group = next.group
+            guard groups[group.id] == nil else { continue }
+            parentOf[group.id] = next.parentID
+            groups[group.id] = Group(
+                id: group.id, folder: next.folder, ownsFolder: next.ownsFolder, depth: next.depth,
+                displayPath: next.displayPath)
+            groupOrder.append(group.id)
+            var childGroups: [Pending] = []
+            for childID in group.strings("children") {
+                let child = try document.object(childID, referredToBy: group, in: "children")
+                guard let childFolder = self.folder(of: child, parentFolder: next.folder) else { continue }
+                switch child.isa {
+                case "PBXGroup":
+                    // Only a group already reached can be one this group was reached through.
+                    if groups[childID] != nil, Self.isAncestor(childID, of: group.id, parentOf: parentOf) {
+                        throw DataFileError(
+                            fileName: document.fileName, position: child.position,
+                            reason: "group \(childID) contains itself (through \(group.id))")
+                    }
+                    guard next.depth < Self.maximumGroupDepth else {
+                        throw DataFileError(
+                            fileName: document.fileName, position: child.position,
+                            reason: "groups are nested more than \(Self.maximumGroupDepth) levels deep")
+                    }
+                    let name = child.string("name") ?? child.string("path") ?? childID
+                    childGroups.append(
+                        (
+                            child, group.id, childFolder, child.string("path") != nil, next.depth + 1,
+                            next.displayPath.isEmpty ? name : next.displayPath + "/" + name
+                        ))
+                case "PBXFileReference":
+                    let key = PathComponents.key(childFolder)
+                    referencesByPath[key, default: []].append(Reference(id: childID, parentGroupID: group.id))
+                case "PBXFileSystemSynchronizedRootGroup":
+                    synchronizedFolders.append(
+                        SynchronizedFolder(id: childID, folder: childFolder, parentGroupID: group.id))
+                default:
+                    // Variant groups (localized files), references to other projects and kinds Xcode adds later
+                    // hold nothing a module's files are placed in.
+                    continue
+                }
             }
-            guard let childFolder = self.folder(of: child, parentFolder: folder) else { continue }
-            switch child.isa {
-            case "PBXGroup":
-                let name = child.string("name") ?? child.string("path") ?? childID
-                try visit(
-                    child, folder: childFolder, ownsFolder: child.string("path") != nil, depth: depth + 1,
-                    displayPath: displayPath.isEmpty ? name : displayPath + "/" + name, ancestors: inside)
-            case "PBXFileReference":
-                let key = PathComponents.key(childFolder)
-                referencesByPath[key, default: []].append(Reference(id: childID, parentGroupID: group.id))
-            case "PBXFileSystemSynchronizedRootGroup":
-                synchronizedFolders.append(
-                    SynchronizedFolder(id: childID, folder: childFolder, parentGroupID: group.id))
-            default:
-                // Variant groups (localized files), references to other projects and kinds Xcode adds later hold
-                // nothing a module's files are placed in.
-                continue
-            }
+            pending.append(contentsOf: childGroups.reversed())
         }
+    }
+
+    /// Whether `id` is `group` or one of the groups it was reached through.
+    private static func isAncestor(_ id: String, of group: String, parentOf: [String: String]) -> Bool {
+        var current: String? = group
+        while let step = current {
+            if step == id { return true }
+            current = parentOf[step]
+        }
+        return false
     }
 
     /// The group a file in `folder` belongs in: the one standing for the deepest folder above (or at) it — a group

@@ -167,3 +167,34 @@ import Testing
         }
     }
 }
+
+/// Inputs that grow: groups nested past the limit are refused with the file and position, not read into memory
+/// that grows with the square of the depth.
+@Suite struct ProjectLimitTests {
+    private func chain(_ depth: Int) -> String {
+        var groups = ""
+        for level in 0..<depth {
+            let child = level + 1 < depth ? "G\(level + 1)," : ""
+            groups += "G\(level) = {isa = PBXGroup; children = (\(child)); path = d; sourceTree = \"<group>\"; };\n"
+        }
+        return "// !$*UTF8*$!\n{ objects = {\n\(groups)P = {isa = PBXProject; mainGroup = G0; targets = (); };\n}; "
+            + "rootObject = P; }\n"
+    }
+
+    @Test func groupsNestedToTheLimitAreRead() throws {
+        let project = try ProjectFixtures.small(chain(ProjectGraph.maximumGroupDepth + 1))
+        #expect(project.graph.groups.count == ProjectGraph.maximumGroupDepth + 1)
+    }
+
+    @Test func groupsNestedPastTheLimitAreRefused() throws {
+        let depth = ProjectGraph.maximumGroupDepth + 2
+        // G0 is on line 3; the last group, one level too deep, on line depth + 2.
+        #expect(
+            throws: DataFileError(
+                fileName: "App.xcodeproj/project.pbxproj", position: SourcePosition(line: depth + 2, column: 1),
+                reason: "groups are nested more than 512 levels deep")
+        ) {
+            try ProjectFixtures.small(chain(depth))
+        }
+    }
+}
