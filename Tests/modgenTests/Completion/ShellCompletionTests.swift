@@ -32,7 +32,7 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
             expected: ["describe", "export-xcode", "help", "init", "list", "new", "render", "snapshot", "support"]),
         .init(words: ["de"], expected: ["describe"]),
         .init(words: ["help", "sn"], expected: ["snapshot"]),
-        .init(words: ["new", "--te"], expected: ["--template", "--templates", "--tests"]),
+        .init(words: ["new", "--te"], expected: ["--template", "--templates", "--test-target", "--tests"]),
         .init(words: ["new", "--template", "vi"], expected: ["viper", "viper-s"]),
         .init(words: ["new", "--template=vi"], expected: ["--template=viper", "--template=viper-s"]),
         .init(
