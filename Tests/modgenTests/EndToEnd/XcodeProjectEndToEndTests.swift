@@ -141,4 +141,17 @@ import Testing
         let told = try #require(folder.read("told.txt"))
         #expect(told.hasPrefix("/") && told.hasSuffix("/App.xcodeproj"))
     }
+
+    @Test func aProjectFileOverTheSizeLimitIsRefusedAndNothingIsWritten() throws {
+        let folder = try folderWithProject()
+        defer { folder.remove() }
+        // A sparse file: past the 16 MiB every input may be, without writing 100 MB.
+        let handle = try FileHandle(forWritingTo: folder.url(Self.project))
+        try handle.truncate(atOffset: 100 * 1024 * 1024)
+        try handle.close()
+        let result = try folder.generate(["new", "Home", "--output", "App/Modules", "--xcodeproj", "App.xcodeproj"])
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("App.xcodeproj/project.pbxproj"))
+        #expect(!folder.exists("App/Modules"))
+    }
 }
