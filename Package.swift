@@ -18,7 +18,10 @@ let package = Package(
         // The umbrella: `import ModGenKit` re-exports every layer below.
         .target(
             name: "ModGenKit",
-            dependencies: ["ModGenCore", "ModGenMustache", "ModGenTemplates", "ModGenGeneration", "ModGenWriting"]),
+            dependencies: [
+                "ModGenCore", "ModGenMustache", "ModGenTemplates", "ModGenGeneration", "ModGenWriting",
+                "ModGenXcodeProject",
+            ]),
         // The Mustache engine knows nothing else of modgen.
         .target(name: "ModGenMustache"),
         // JSON, positions, file reading, paths, names: what every layer above shares.
@@ -29,6 +32,8 @@ let package = Package(
             name: "ModGenGeneration",
             dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
         .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
+        // Reads an Xcode project file and adds files to it by inserting lines, as Xcode does; knows no templates.
+        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore"]),
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
@@ -48,6 +53,10 @@ let package = Package(
         .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
+        // Fixtures: real project files with their licences, read by path.
+        .testTarget(
+            name: "ModGenXcodeProjectTests", dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenCore"],
+            exclude: ["Fixtures"]),
         // What the test targets share: the temporary-folder helper and text positions.
         .target(name: "TestSupport", dependencies: ["ModGenCore", "ModGenTemplates"], path: "Tests/TestSupport"),
         .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit", "TestSupport"]),

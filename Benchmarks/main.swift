@@ -16,6 +16,7 @@ do {
     try benchmarkXcodeBounds()
     benchmarkDiff()
     try benchmarkPropertyLists()
+    try benchmarkXcodeProjects()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

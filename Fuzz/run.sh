@@ -23,8 +23,9 @@ LIBRARY_SOURCES=(
     Sources/ModGenTemplates
     Sources/ModGenGeneration
     Sources/ModGenWriting
+    Sources/ModGenXcodeProject
 )
-ALL_TARGETS=(mustache json manifest config plist)
+ALL_TARGETS=(mustache json manifest config plist xcodeproj)
 
 # Longest input per target: a template or a data file of a few kilobytes reaches every construct, and longer
 # inputs only make each run slower.
@@ -33,6 +34,7 @@ max_len() {
     mustache) echo 4096 ;;
     json | manifest | plist) echo 8192 ;;
     config) echo 4096 ;;
+    xcodeproj) echo 32768 ;;
     *) echo 4096 ;;
     esac
 }

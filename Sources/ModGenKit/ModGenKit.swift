@@ -5,3 +5,4 @@
 @_exported import ModGenMustache
 @_exported import ModGenTemplates
 @_exported import ModGenWriting
+@_exported import ModGenXcodeProject

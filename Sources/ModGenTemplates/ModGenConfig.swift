@@ -27,7 +27,8 @@ import ModGenMustache
 ///   "header": { "project": "Shop", "author": "", "company": "Acme", "partial": "Tools/header.mustache" },
 ///   "date": "2026-01-31",
 ///   "set": { "builderContext": "Void" },
-///   "roots": { "tests": "Tests/AppTests" }
+///   "roots": { "tests": "Tests/AppTests" },
+///   "xcodeproj": { "path": "App.xcodeproj", "targets": ["App"], "testTargets": ["AppTests"] }
 /// }
 /// ```
 /// Paths are relative to the folder that holds the config file, unless they start with `/`. A key that starts with
@@ -67,6 +68,8 @@ public struct ModGenConfig: Sendable {
     /// `"xcodeMacros"`: the `IDETemplateMacros.plist` Xcode bundles use when no project or workspace beside the
     /// output folder has one.
     public var xcodeMacrosFile: URL?
+    /// `"xcodeproj"`: the Xcode project whose groups and targets get the generated files.
+    public var xcodeProject: XcodeProjectSettings?
 
     public init() {}
 
@@ -110,7 +113,7 @@ public struct ModGenConfig: Sendable {
             "",
             allowed: [
                 "template", "output", "supportOutput", "templates", "options", "header", "date", "set", "dateFormat",
-                "xcodeMacros", "after", "roots",
+                "xcodeMacros", "after", "roots", "xcodeproj",
             ], allowingComments: true)
         let base = url.deletingLastPathComponent()
         func resolve(_ path: String) -> URL {
@@ -152,6 +155,7 @@ public struct ModGenConfig: Sendable {
         xcodeMacrosFile = try fields.optionalString("xcodeMacros").map(resolve)
         settings = try Self.readSettings(fields)
         roots = try Self.readRoots(fields).mapValues(resolve)
+        xcodeProject = try XcodeProjectSettings(fields, resolve: resolve)
         for key in settings.keys { settingPositions[key] = fields.document.position(of: "set.\(key)") }
         optionDefaults = try Self.readOptionDefaults(fields)
         for id in optionDefaults.keys { optionObjectPositions[id] = fields.document.position(of: "options.\(id)") }
@@ -328,4 +332,38 @@ public struct ConfigReferenceError: ModGenError, Equatable {
     public var reason: String
 
     public var message: String { "\(configFile):\(position): \(reason)" }
+}
+
+/// The config's `"xcodeproj"`: `{ "path": "App.xcodeproj", "targets": ["App"], "testTargets": ["AppTests"] }`.
+public struct XcodeProjectSettings: Sendable {
+    public var path: URL
+    /// The targets a module's files join; empty: the project's only application target.
+    public var targets: [String]
+    /// The targets the `tests` root's files join; empty: the project's only unit-test target.
+    public var testTargets: [String]
+    /// Where `targets` and `testTargets` are written (else the object), for errors about the names.
+    public var targetsPosition: SourcePosition
+    public var testTargetsPosition: SourcePosition
+
+    init?(_ fields: JSONFields, resolve: (String) -> URL) throws(DataFileError) {
+        guard let value = fields.value(at: "xcodeproj") else { return nil }
+        guard value.objectValue != nil else {
+            throw fields.error(
+                at: "xcodeproj", "\"xcodeproj\" must be an object with a \"path\", found \(value.kindName)")
+        }
+        try fields.checkKeys("xcodeproj", allowed: ["path", "targets", "testTargets"], allowingComments: true)
+        guard let path = try fields.optionalString("xcodeproj.path"), !path.isEmpty else {
+            throw fields.error(at: "xcodeproj", "\"xcodeproj\" needs a \"path\" (the .xcodeproj folder)")
+        }
+        self.path = resolve(path)
+        targets = try fields.strings("xcodeproj.targets")
+        testTargets = try fields.strings("xcodeproj.testTargets")
+        let objectPosition = fields.document.position(of: "xcodeproj")
+        targetsPosition =
+            fields.value(at: "xcodeproj.targets") == nil
+            ? objectPosition : fields.document.position(of: "xcodeproj.targets")
+        testTargetsPosition =
+            fields.value(at: "xcodeproj.testTargets") == nil
+            ? objectPosition : fields.document.position(of: "xcodeproj.testTargets")
+    }
 }

@@ -43,7 +43,8 @@ extension WritePlan {
         return try WriteInterruption.deferringSignals { () throws(WritingError) -> WriteReport in
             var journal = WriteJournal(fileSystem: fileSystem)
             for item in items where [.create, .overwrite, .remove].contains(item.entry.action) {
-                let display = RenderedPath.display(item.entry.path, under: directory(of: item.entry))
+                let display =
+                    item.editedDisplay ?? RenderedPath.display(item.entry.path, under: directory(of: item.entry))
                 if let signal = WriteInterruption.takePendingSignal() {
                     throw .interrupted(signal: signal, rollbackProblem: journal.rollBack())
                 }

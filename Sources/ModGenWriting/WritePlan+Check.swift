@@ -10,6 +10,9 @@ public struct FileDifference: Equatable, Sendable {
     public var action: WriteAction
     /// `--- <path> (on disk)` (or `--- /dev/null`), `+++ <path> (generated)`, then the hunks; ends with a newline.
     public var diff: String
+    /// Whether this is a file edited outside the output folders (`WritePlan.addEditedFile`): `path` is then the
+    /// path as shown.
+    public var isEditedFile = false
 }
 
 extension WritePlan {
@@ -22,8 +25,9 @@ extension WritePlan {
     public func differences(displayPrefix: String? = nil, existingSide: String = "on disk") -> [FileDifference] {
         items.compactMap { item in
             if item.entry.action == .unchanged { return nil }
-            let shown = RenderedPath.display(
-                item.entry.path, under: directory(of: item.entry, displayPrefix: displayPrefix))
+            let shown =
+                item.editedDisplay
+                ?? RenderedPath.display(item.entry.path, under: directory(of: item.entry, displayPrefix: displayPrefix))
             // A file this run removes (no longer written, or dropped by the template) differs as a removed file does.
             let newLabel = item.staleIn == nil ? "\(shown) (generated)" : "/dev/null"
             if let existing = item.existing, existing.bytes == nil {
@@ -38,8 +42,8 @@ extension WritePlan {
                 oldLabel: item.existing == nil ? "/dev/null" : "\(shown) (\(existingSide))", newLabel: newLabel)
             // A missing file rendered empty still differs (it does not exist); diff has no hunk to show for it.
             return FileDifference(
-                path: item.entry.path, root: item.entry.root, action: item.entry.action,
-                diff: diff ?? "--- /dev/null\n+++ \(newLabel)\n")
+                path: item.editedDisplay ?? item.entry.path, root: item.entry.root, action: item.entry.action,
+                diff: diff ?? "--- /dev/null\n+++ \(newLabel)\n", isEditedFile: item.editedDisplay != nil)
         }
     }
 }

@@ -72,6 +72,8 @@ public struct WritePlan: Sendable {
         /// For a file this run no longer writes (`newBytes` is empty), removed rather than written: the output
         /// folder's real path, below which the folders its removal leaves empty are removed too.
         var staleIn: String?
+        /// For a file edited outside the output folders (`addEditedFile`), how it is shown; nil for rendered files.
+        var editedDisplay: String? = nil
     }
 
     struct ExistingFile: Sendable {
@@ -88,15 +90,17 @@ public struct WritePlan: Sendable {
     /// Where each named output root goes, as the caller gave it; its files' paths are shown under it.
     public let rootDirectories: [String: String]
     public let policy: ConflictPolicy
-    let items: [Item]
+    var items: [Item]
 
     /// Every rendered file with its action, in the order the files were given.
-    public var entries: [WriteEntry] { items.map(\.entry) }
+    public var entries: [WriteEntry] { items.filter { $0.editedDisplay == nil }.map(\.entry) }
 
     /// The dry-run output: one `<action> <path>` line per file (see `WriteEntry.line`), paths shown under
     /// `displayPrefix` (by default the output directory as given).
     public func lines(displayPrefix: String? = nil) -> [String] {
-        items.map { $0.entry.line(displayPrefix: directory(of: $0.entry, displayPrefix: displayPrefix)) }
+        items.filter { $0.editedDisplay == nil }.map {
+            $0.entry.line(displayPrefix: directory(of: $0.entry, displayPrefix: displayPrefix))
+        }
     }
 
     /// A rendered path of `root` as messages show it: under the root's folder, else the output directory.

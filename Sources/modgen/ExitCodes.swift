@@ -176,3 +176,16 @@ extension CombinationLimitError: ReportedError {
 extension DatePattern.PatternError: ReportedError {
     var exitCode: ExitCode { .dataError }
 }
+
+/// A project that is not there is missing input, one in a format modgen does not edit is bad data, a target name is
+/// a usage mistake, and a file modgen will not add where it would go is a target it refuses to write.
+extension XcodeProjectError: ReportedError {
+    var exitCode: ExitCode {
+        switch self {
+        case .notAProject: .noInput
+        case .unsupportedFormat: .dataError
+        case .unknownTarget, .targetNotChosen: .usage
+        case .refused: .ioError
+        }
+    }
+}

@@ -35,6 +35,19 @@ import Testing
         #expect(value.entries?[1].keyPosition == SourcePosition(line: 5, column: 5))
     }
 
+    @Test func recordsTheBytesEachValueAndKeySpan() throws {
+        let text = "{ a = ( x, \"é y\" ); /* c */ b = { c = d; }; }"
+        let bytes = Array(text.utf8)
+        let value = try PropertyList.parse(bytes, fileName: "T.plist")
+        func spanned(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        #expect(spanned(value.byteRange) == text)
+        #expect(spanned(try #require(value["a"]).byteRange) == "( x, \"é y\" )")
+        #expect(spanned(try #require(value["a"]?.array?[1]).byteRange) == "\"é y\"")
+        #expect(spanned(try #require(value["b"]?["c"]).byteRange) == "d")
+        let keyOffsets = try #require(value.entries).map(\.keyOffset)
+        #expect(keyOffsets.map { spanned($0..<($0 + 1)) } == ["a", "b"])
+    }
+
     @Test func readsEscapesInQuotedStrings() throws {
         let value = try parse(#"( "tab\there", "q\"\\", "\101\102", "\U00e9\UD83D\UDE00", "\n\r\a\b\f\v", "\?" )"#)
         #expect(value.array?.map(\.string) == ["tab\there", "q\"\\", "AB", "é😀", "\n\r\u{07}\u{08}\u{0C}\u{0B}", "?"])

@@ -77,7 +77,7 @@ import Testing
         (
             #"{ "templat": "viper" }"#, #""viper""#,
             #"unknown key "templat"; did you mean 'template'? (known: "after", "date", "dateFormat", "header", "options", "#
-                + #""output", "roots", "set", "supportOutput", "template", "templates", "xcodeMacros")"#
+                + #""output", "roots", "set", "supportOutput", "template", "templates", "xcodeMacros", "xcodeproj")"#
         ),
         (
             #"{ "dateFormat": "yyyy-MM-dd HH:mm" }"#, #""yyyy-MM-dd HH:mm""#,

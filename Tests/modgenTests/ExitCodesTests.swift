@@ -29,6 +29,11 @@ import Testing
             (XcodeTemplateError.expansionTooLarge(file: "f", limit: 1), .dataError),
             (CombinationLimitError.tooManyForAll(template: "t", count: 2), .dataError),
             (CombinationLimitError.pairwiseSearchTooLong(template: "t", steps: 1), .dataError),
+            (XcodeProjectError.notAProject(path: "p", reason: "r"), .noInput),
+            (XcodeProjectError.unsupportedFormat(path: "p", format: "f"), .dataError),
+            (XcodeProjectError.unknownTarget(name: "n", project: "p", suggestion: nil, targets: []), .usage),
+            (XcodeProjectError.targetNotChosen(kind: .unitTest, project: "p", candidates: []), .usage),
+            (XcodeProjectError.refused(path: "p", reason: "r"), .ioError),
         ]
         for (error, code) in cases {
             #expect(error.exitCode == code, "\(error)")

@@ -48,6 +48,7 @@ struct OpenStepPropertyListParser {
     }
 
     private mutating func parseValue() throws(DataFileError) -> PropertyListValue {
+        let startOffset = cursor.index
         let position = cursor.position()
         guard let byte = cursor.current else { throw cursor.error("unexpected end of file, expected a value") }
         try cursor.countValue(at: position)
@@ -68,7 +69,9 @@ struct OpenStepPropertyListParser {
         default:
             content = .string(try parseString())
         }
-        return PropertyListValue(content, position: position)
+        var value = PropertyListValue(content, position: position)
+        value.byteRange = startOffset..<cursor.index
+        return value
     }
 
     /// A dictionary's entries up to `closer` (`nil`: the end of the file).
@@ -87,6 +90,7 @@ struct OpenStepPropertyListParser {
                 throw cursor.error("unexpected end of file: the dictionary opened at \(start) is not closed")
             }
             let keyPosition = cursor.position()
+            let keyOffset = cursor.index
             let key = try parseString()
             try skipWhitespaceAndComments()
             guard cursor.current == UInt8(ascii: "=") else {
@@ -103,7 +107,9 @@ struct OpenStepPropertyListParser {
                 )
             }
             cursor.advance()
-            entries.append(PropertyListEntry(key: key, value: value, keyPosition: keyPosition))
+            var entry = PropertyListEntry(key: key, value: value, keyPosition: keyPosition)
+            entry.keyOffset = keyOffset
+            entries.append(entry)
         }
     }
 

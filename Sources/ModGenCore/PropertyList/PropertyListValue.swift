@@ -20,6 +20,9 @@ public struct PropertyListValue: Sendable, Equatable {
     /// property list, which has no lines, line 1 and the column one past the object's byte offset. Values built in
     /// code are at 1:1.
     public var position: SourcePosition
+    /// The bytes the value spans in the text an OpenStep file was parsed from (UTF-8, without a byte order mark), so an
+    /// editor can insert beside it without writing the file anew; empty for other formats and values built in code.
+    public var byteRange: Range<Int> = 0..<0
 
     public init(_ content: Content, position: SourcePosition = SourcePosition(line: 1, column: 1)) {
         self.content = content
@@ -39,6 +42,8 @@ public struct PropertyListEntry: Sendable, Equatable {
     public var value: PropertyListValue
     /// Where the key starts, for messages about the key itself (an unknown or repeated one).
     public var keyPosition: SourcePosition
+    /// Where the key starts in the text an OpenStep file was parsed from (see `PropertyListValue.byteRange`).
+    public var keyOffset = 0
 
     public init(key: String, value: PropertyListValue, keyPosition: SourcePosition? = nil) {
         self.key = key

@@ -10,9 +10,12 @@ import ModGenKit
 /// write. Like swift-argument-parser's `@OptionGroup`, one type read from the parsed arguments by both commands.
 struct GenerationOptions {
     /// The options of the group, in help order; the template's own are added once it is known.
-    static var options: [OptionSpec] { WriteFlags.options + SessionOptions.options + HeaderOptions.options }
+    static var options: [OptionSpec] {
+        WriteFlags.options + XcodeProjectOptions.options + SessionOptions.options + HeaderOptions.options
+    }
 
     var writing: WriteFlags
+    var xcodeProject: XcodeProjectOptions
     var header: HeaderOptions
     var flags: TemplateFlags
     /// The template options typed, by option name.
@@ -20,6 +23,7 @@ struct GenerationOptions {
 
     init(_ parsed: ParsedArguments, flags: TemplateFlags) throws {
         writing = try WriteFlags(parsed)
+        xcodeProject = XcodeProjectOptions(parsed)
         header = HeaderOptions(parsed)
         self.flags = flags
         templateOptions = try flags.explicitValues(in: parsed)
@@ -65,6 +69,8 @@ struct GenerationOptions {
         var target = WriteFlags.Target(
             moduleName: moduleName, template: template, configOutput: configOutput(moduleName: moduleName))
         target.recording = recording
+        target.xcodeProject = try xcodeProject.request(
+            config: flags.session.config, workingDirectory: io.workingDirectory)
         return try writing.perform(files, for: target, session: flags.session, io: io)
     }
 

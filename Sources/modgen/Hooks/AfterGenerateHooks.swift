@@ -28,6 +28,8 @@ struct AfterGenerateHooks {
         /// The output folder as shown (relative to the current folder, or absolute).
         var outputDirectory: String
         var report: WriteReport
+        /// The `.xcodeproj` the files were added to, absolute.
+        var xcodeProject: String? = nil
     }
 
     /// With `--quiet`, how much of a hook's output is kept to show if it fails.

@@ -26,6 +26,7 @@ import ModGenKit
 /// - `MODGEN_FILES`: the same list, when it is at most `inlineFilesLimit` bytes; unset when longer, since a
 ///   process's environment is limited (a run writing hundreds of files would otherwise start no hook at all)
 /// - `MODGEN_CONFIG_DIR`: the folder the hook runs in (see `ShellProcess`)
+/// - `MODGEN_XCODEPROJ`: the Xcode project the files were added to (`--xcodeproj`), absolute; empty without one
 struct HookEnvironment {
     /// The longest `MODGEN_FILES` is set to: far below what one variable may hold on Linux (128 KiB) and what the
     /// whole environment may hold on macOS (1 MiB).
@@ -55,6 +56,7 @@ struct HookEnvironment {
         variables["MODGEN_NAME"] = run.moduleName ?? ""
         variables["MODGEN_TEMPLATE"] = run.templateID
         variables["MODGEN_OUTPUT"] = output
+        variables["MODGEN_XCODEPROJ"] = run.xcodeProject ?? ""
         variables["MODGEN_ROOTS"] = roots.keys.sorted().joined(separator: "\n")
         for (name, folder) in roots { variables[Self.rootVariable(name)] = folder }
         variables["MODGEN_FILES_LIST"] = fileList

@@ -34,7 +34,7 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
             ]),
         .init(words: ["de"], expected: ["describe"]),
         .init(words: ["help", "sn"], expected: ["snapshot"]),
-        .init(words: ["new", "--te"], expected: ["--template", "--templates", "--tests"]),
+        .init(words: ["new", "--te"], expected: ["--template", "--templates", "--test-target", "--tests"]),
         .init(words: ["new", "--template", "vi"], expected: ["viper", "viper-s"]),
         .init(words: ["new", "--template=vi"], expected: ["--template=viper", "--template=viper-s"]),
         .init(

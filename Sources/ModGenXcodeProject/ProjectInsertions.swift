@@ -1,0 +1,188 @@
+import ModGenCore
+
+/// Text to insert into the original bytes — the only way adding changes a project file, so every line that was
+/// there stays as it was — and whole lines to remove, which only removing files does.
+struct ProjectInsertions {
+    private struct Insertion {
+        var offset: Int
+        /// Orders insertions at one offset: new objects by ID (keeping a section sorted), list items as added.
+        var order: String
+        var text: String
+        /// Bytes after `offset` that go (a removed line).
+        var removedCount = 0
+    }
+
+    private var insertions: [Insertion] = []
+    private var sequence = 0
+
+    var isEmpty: Bool { insertions.isEmpty }
+
+    mutating func insert(_ text: String, at offset: Int, order: String? = nil) {
+        sequence += 1
+        let sequenceKey = String(repeating: "0", count: max(0, 8 - String(sequence).count)) + String(sequence)
+        insertions.append(Insertion(offset: offset, order: order ?? sequenceKey, text: text))
+    }
+
+    /// Removes `range` (whole lines, never overlapping another removal).
+    mutating func remove(_ range: Range<Int>) {
+        sequence += 1
+        insertions.append(Insertion(offset: range.lowerBound, order: "", text: "", removedCount: range.count))
+    }
+
+    func applied(to bytes: [UInt8]) -> [UInt8] {
+        let sorted = insertions.sorted { ($0.offset, $0.order) < ($1.offset, $1.order) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.text.utf8.count })
+        var copied = 0
+        for insertion in sorted {
+            result.append(contentsOf: bytes[copied..<insertion.offset])
+            result.append(contentsOf: insertion.text.utf8)
+            copied = insertion.offset + insertion.removedCount
+        }
+        result.append(contentsOf: bytes[copied...])
+        return result
+    }
+}
+
+/// Where new text goes in a project file, found from the parsed document: list items before a list's `)`, objects
+/// at their sorted place in their isa's section, a missing section at its alphabetical place.
+struct ProjectLayout {
+    let document: ProjectDocument
+
+    /// Adds `items` (ID and comment each) at the end of the list `key` of `object`, one a line, a tab deeper than
+    /// the line holding `)`; a list written on one line gets them on that line.
+    func appendToList(
+        _ key: String, of object: ProjectObject, items: [(id: String, comment: String)],
+        into insertions: inout ProjectInsertions
+    ) throws {
+        guard let closing = document.closingParenthesis(of: key, in: object) else {
+            throw DataFileError(
+                fileName: document.fileName, position: object.position,
+                reason: "\(object.isa) \(object.id) has no '\(key)' list to add to")
+        }
+        let lineStart = ProjectDocument.lineStart(before: closing, in: document.bytes)
+        let before = document.bytes[lineStart..<closing]
+        let isOnOwnLine = before.allSatisfy { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }
+        // Xcode ends every item with a comma; a list written without the last one gets it, or the first new item
+        // would run into it (the one change to an existing line, and only in a file Xcode did not write).
+        if let last = object.list(key)?.array?.last, !hasComma(between: last.byteRange.upperBound, and: closing) {
+            insertions.insert(isOnOwnLine ? "," : ", ", at: last.byteRange.upperBound)
+        }
+        if isOnOwnLine {
+            let indent = String(decoding: before, as: UTF8.self) + "\t"
+            for item in items {
+                insertions.insert("\(indent)\(item.id) /* \(ProjectText.comment(item.comment)) */,\n", at: lineStart)
+            }
+        } else {
+            for item in items {
+                insertions.insert("\(item.id) /* \(ProjectText.comment(item.comment)) */, ", at: closing)
+            }
+        }
+    }
+
+    /// Whether a `,` stands between `start` and `end` outside comments (only whitespace and comments can).
+    private func hasComma(between start: Int, and end: Int) -> Bool {
+        var index = start
+        let bytes = document.bytes
+        while index < end {
+            if bytes[index] == UInt8(ascii: ","), !isInComment(index, from: start) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `offset` lies inside a `/* */` or `//` comment that starts at or after `start`.
+    private func isInComment(_ offset: Int, from start: Int) -> Bool {
+        let bytes = document.bytes
+        var index = start
+        while index < offset {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count {
+                if bytes[index + 1] == UInt8(ascii: "*") {
+                    var end = index + 2
+                    while end + 1 < bytes.count,
+                        !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/"))
+                    {
+                        end += 1
+                    }
+                    if offset < end + 2 { return true }
+                    index = end + 2
+                    continue
+                }
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    var end = index + 2
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                    if offset < end { return true }
+                    index = end
+                    continue
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Adds whole objects (their text, ending in a newline) of kind `isa`: each before the first object of that
+    /// kind whose ID sorts after its own, else after the last one; a kind the file has none of gets its section.
+    func addObjects(_ objects: [(id: String, text: String)], isa: String, into insertions: inout ProjectInsertions) {
+        let existing = document.objectsInFileOrder.filter { $0.isa == isa }
+        guard let last = existing.last else {
+            addSection(isa, objects: objects.sorted { $0.id < $1.id }, into: &insertions)
+            return
+        }
+        let afterLast = lineEnd(after: last.value.byteRange.upperBound)
+        for object in objects {
+            let offset = existing.first { $0.id > object.id }?.lineStart ?? afterLast
+            insertions.insert(object.text, at: offset, order: "1" + object.id)
+        }
+    }
+
+    private func addSection(
+        _ isa: String, objects: [(id: String, text: String)], into insertions: inout ProjectInsertions
+    ) {
+        let body = objects.map(\.text).joined()
+        let section = "/* Begin \(isa) section */\n\(body)/* End \(isa) section */\n"
+        let markers = sectionMarkers()
+        if let later = markers.first(where: { $0.isBegin && $0.name > isa }) {
+            insertions.insert(section + "\n", at: later.lineStart, order: "0" + isa)
+        } else if let lastEnd = markers.last(where: { !$0.isBegin }) {
+            insertions.insert("\n" + section, at: lineEnd(after: lastEnd.lineStart), order: "0" + isa)
+        } else {
+            let closing = ProjectDocument.lineStart(
+                before: document.objectsRange.upperBound - 1, in: document.bytes)
+            insertions.insert(section, at: closing, order: "0" + isa)
+        }
+    }
+
+    /// The start of the line after the one `offset` is on.
+    private func lineEnd(after offset: Int) -> Int {
+        var index = offset
+        let bytes = document.bytes
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return min(index + 1, bytes.count)
+    }
+
+    private struct SectionMarker {
+        var name: String
+        var isBegin: Bool
+        var lineStart: Int
+    }
+
+    /// The `/* Begin X section */` and `/* End X section */` lines inside `objects`, in file order.
+    private func sectionMarkers() -> [SectionMarker] {
+        var markers: [SectionMarker] = []
+        let bytes = document.bytes
+        var lineStart = document.objectsRange.lowerBound
+        while lineStart < document.objectsRange.upperBound {
+            var end = lineStart
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let line = String(decoding: bytes[lineStart..<end], as: UTF8.self)
+            for (prefix, isBegin) in [("/* Begin ", true), ("/* End ", false)]
+            where line.hasPrefix(prefix) && line.hasSuffix(" section */") {
+                let name = line.dropFirst(prefix.count).dropLast(" section */".count)
+                markers.append(SectionMarker(name: String(name), isBegin: isBegin, lineStart: lineStart))
+            }
+            lineStart = end + 1
+        }
+        return markers
+    }
+}

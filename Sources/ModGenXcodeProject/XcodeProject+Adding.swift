@@ -1,0 +1,245 @@
+import ModGenCore
+
+extension XcodeProject {
+    /// Plans adding `files` as Xcode does when files are added to a group and targets: a file reference in the
+    /// group of its folder (groups created, path-only, for folders that have none), and one build file per target
+    /// in its Sources or Resources phase — inserted lines only. A file already in its group and target is left as
+    /// it is, so planning the same files again changes nothing; a file inside a synchronized folder its targets
+    /// own needs nothing.
+    ///
+    /// Refused (`XcodeProjectError.refused`, nothing planned): a file outside the project's folder, a file already
+    /// referenced from another group, a file in a synchronized folder one of its targets does not build, a target
+    /// without the build phase the file needs.
+    public func adding(_ files: [ProjectFileAddition]) throws -> ProjectEdit {
+        var planner = AdditionPlanner(graph: graph)
+        for file in files { try planner.add(file) }
+        return ProjectEdit(
+            originalBytes: bytes, newBytes: try planner.render().applied(to: bytes), changes: planner.changes)
+    }
+}
+
+/// The bookkeeping of one `XcodeProject.adding` call: what is new, then rendered as insertions.
+private struct AdditionPlanner {
+    struct NewGroup {
+        var id: String
+        var name: String
+        var displayPath: String
+        var children: [(id: String, comment: String)] = []
+    }
+
+    let graph: ProjectGraph
+    var ids: ObjectIDs
+    var changes: [ProjectEdit.FileChange] = []
+    /// New groups by the key of their folder, in the order they were made.
+    var newGroups: [String: NewGroup] = [:]
+    var newGroupOrder: [String] = []
+    /// Children added to existing groups, and build files added to existing phases, by object ID.
+    var appendedChildren: [(listOwner: String, item: (id: String, comment: String))] = []
+    var appendedBuildFiles: [(listOwner: String, item: (id: String, comment: String))] = []
+    var newReferences: [(id: String, text: String)] = []
+    var newBuildFiles: [(id: String, text: String)] = []
+    /// Paths already planned in this call, so a file named twice (or two files of one asset catalog) is added once.
+    var plannedPaths: Set<String> = []
+
+    init(graph: ProjectGraph) {
+        self.graph = graph
+        ids = ObjectIDs(bytes: graph.document.bytes)
+    }
+
+    mutating func add(_ file: ProjectFileAddition) throws {
+        var components = PathComponents.joined([], file.path)
+        // An asset catalog is one file to Xcode: its contents are never listed.
+        if let catalog = components.firstIndex(where: ProjectFileKind.isBundleFolder) {
+            components = Array(components.prefix(catalog + 1))
+        }
+        guard plannedPaths.insert(PathComponents.key(components)).inserted else { return }
+        let projectFolder = graph.projectFolder
+        guard components.count > projectFolder.count,
+            PathComponents.key(Array(components.prefix(projectFolder.count))) == PathComponents.key(projectFolder)
+        else {
+            throw XcodeProjectError.refused(
+                path: file.displayPath,
+                reason: "is outside the project's folder \(PathComponents.string(projectFolder)), where Xcode "
+                    + "would not place it in a group")
+        }
+        let relative = components.dropFirst(projectFolder.count).joined(separator: "/")
+        let name = components.last!
+        let kind = ProjectFileKind(fileName: name)
+        if let synchronized = graph.synchronizedFolder(containing: components) {
+            try addInSynchronizedFolder(file, synchronized, components: components, relative: relative)
+            return
+        }
+        let folder = Array(components.dropLast())
+        guard let (group, missing) = graph.deepestGroup(for: folder) else {
+            throw XcodeProjectError.refused(
+                path: file.displayPath, reason: "no group of the project stands for a folder above it")
+        }
+        var change = ProjectEdit.FileChange(
+            path: relative, group: "", addedTo: [], alreadyIn: [], isNewReference: false,
+            isInSynchronizedFolder: false)
+        let referenceID: String
+        var existingReference = false
+        if let references = graph.referencesByPath[PathComponents.key(components)] {
+            guard missing.isEmpty, let reference = references.first(where: { $0.parentGroupID == group.id }) else {
+                let other = graph.groups[references[0].parentGroupID]?.displayPath ?? references[0].parentGroupID
+                throw XcodeProjectError.refused(
+                    path: file.displayPath,
+                    reason: "is already referenced from the group '\(other.isEmpty ? "(main group)" : other)'; "
+                        + "modgen adds a file only to the group of its own folder")
+            }
+            referenceID = reference.id
+            existingReference = true
+            change.group = group.displayPath
+        } else {
+            let parent = makeGroups(missing, below: group, folder: folder)
+            referenceID = ids.make(for: "fileRef:" + relative)
+            let fileType = ProjectText.quoted(kind.fileType)
+            newReferences.append(
+                (
+                    referenceID,
+                    "\t\t\(referenceID) /* \(ProjectText.comment(name)) */ = {isa = PBXFileReference; "
+                        + "lastKnownFileType = \(fileType); path = \(ProjectText.quoted(name)); "
+                        + "sourceTree = \"<group>\"; };\n"
+                ))
+            addChild((referenceID, name), to: parent.id)
+            change.group = parent.displayPath
+            change.isNewReference = true
+        }
+        for target in file.targets {
+            guard let phaseKind = kind.phase else { continue }
+            guard let phase = graph.phase(of: target, isa: phaseKind.rawValue) else {
+                throw XcodeProjectError.refused(
+                    path: file.displayPath,
+                    reason: "the target '\(target.name)' has no \(phaseKind.defaultName) build phase; add one in Xcode "
+                        + "(Build Phases) first")
+            }
+            if existingReference, graph.phase(phase, builds: referenceID) {
+                change.alreadyIn.append(target.name)
+                continue
+            }
+            let buildFileID = ids.make(for: "buildFile:\(relative):\(target.id):\(phaseKind.rawValue)")
+            let comment = "\(name) in \(phase.string("name") ?? phaseKind.defaultName)"
+            newBuildFiles.append(
+                (
+                    buildFileID,
+                    "\t\t\(buildFileID) /* \(ProjectText.comment(comment)) */ = {isa = PBXBuildFile; "
+                        + "fileRef = \(referenceID) /* \(ProjectText.comment(name)) */; };\n"
+                ))
+            appendedBuildFiles.append((phase.id, (buildFileID, comment)))
+            change.addedTo.append(target.name)
+        }
+        changes.append(change)
+    }
+
+    /// A file in a synchronized folder: nothing to write when every target builds the folder (and no exception
+    /// leaves the file out), or is given the file by an exception; otherwise refused, since only Xcode's own
+    /// exception sets could add it, and a test file in an app's folder would be compiled into the app.
+    private mutating func addInSynchronizedFolder(
+        _ file: ProjectFileAddition, _ synchronized: ProjectGraph.SynchronizedFolder, components: [String],
+        relative: String
+    ) throws {
+        let document = graph.document
+        let inside = components.dropFirst(synchronized.folder.count).joined(separator: "/")
+        let folderObject = document.objects[synchronized.id]
+        let exceptions = (folderObject?.strings("exceptions") ?? []).compactMap { document.objects[$0] }
+        let folderPath = synchronized.folder.dropFirst(graph.projectFolder.count).joined(separator: "/")
+        for target in file.targets {
+            let owns = target.synchronizedGroupIDs.contains(synchronized.id)
+            let listed = exceptions.contains {
+                $0.string("target") == target.id && $0.strings("membershipExceptions").contains(inside)
+            }
+            // For a target that builds the folder an exception leaves the file out; for another, it brings it in.
+            if owns != listed { continue }
+            let owners = graph.targets.filter { $0.synchronizedGroupIDs.contains(synchronized.id) }.map(\.name)
+            let reason: String
+            if owns {
+                reason =
+                    "the synchronized folder '\(folderPath)' leaves it out of the target '\(target.name)' "
+                    + "(an exception in Xcode's File Inspector); remove the exception in Xcode"
+            } else if owners.isEmpty {
+                reason =
+                    "is in the synchronized folder '\(folderPath)', which no target builds; add the folder to "
+                    + "the target '\(target.name)' in Xcode, or write the files to a folder it builds"
+            } else {
+                reason =
+                    "is in the synchronized folder '\(folderPath)', which the target '\(target.name)' does not "
+                    + "build (it belongs to '\(owners.joined(separator: "', '"))', which would compile it); write "
+                    + "the files to a folder '\(target.name)' builds"
+            }
+            throw XcodeProjectError.refused(path: file.displayPath, reason: reason)
+        }
+        changes.append(
+            ProjectEdit.FileChange(
+                path: relative, group: folderPath, addedTo: [], alreadyIn: file.targets.map(\.name),
+                isNewReference: false, isInSynchronizedFolder: true))
+    }
+
+    /// The group for `folder`: `group` itself, or new path-only groups below it, one per missing component.
+    private mutating func makeGroups(
+        _ missing: [String], below group: ProjectGraph.Group, folder: [String]
+    ) -> (id: String, displayPath: String) {
+        var parent = (id: group.id, displayPath: group.displayPath)
+        for (index, name) in missing.enumerated() {
+            let groupFolder = Array(folder.dropLast(missing.count - index - 1))
+            let key = PathComponents.key(groupFolder)
+            if let existing = newGroups[key] {
+                parent = (existing.id, existing.displayPath)
+                continue
+            }
+            let relative = groupFolder.dropFirst(graph.projectFolder.count).joined(separator: "/")
+            let id = ids.make(for: "group:" + relative)
+            let displayPath = parent.displayPath.isEmpty ? name : parent.displayPath + "/" + name
+            newGroups[key] = NewGroup(id: id, name: name, displayPath: displayPath)
+            newGroupOrder.append(key)
+            addChild((id, name), to: parent.id)
+            parent = (id, displayPath)
+        }
+        return parent
+    }
+
+    private mutating func addChild(_ child: (id: String, comment: String), to groupID: String) {
+        if let key = newGroupOrder.first(where: { newGroups[$0]!.id == groupID }) {
+            newGroups[key]!.children.append(child)
+        } else {
+            appendedChildren.append((groupID, child))
+        }
+    }
+
+    /// Every planned change as insertions into the original bytes.
+    func render() throws -> ProjectInsertions {
+        var insertions = ProjectInsertions()
+        let layout = ProjectLayout(document: graph.document)
+        let document = graph.document
+        for (ownerID, items) in grouped(appendedChildren) {
+            try layout.appendToList("children", of: document.objects[ownerID]!, items: items, into: &insertions)
+        }
+        for (ownerID, items) in grouped(appendedBuildFiles) {
+            try layout.appendToList("files", of: document.objects[ownerID]!, items: items, into: &insertions)
+        }
+        layout.addObjects(newBuildFiles, isa: "PBXBuildFile", into: &insertions)
+        layout.addObjects(newReferences, isa: "PBXFileReference", into: &insertions)
+        let groups = newGroupOrder.map { newGroups[$0]! }.map { group in
+            let children = group.children.map { "\t\t\t\t\($0.id) /* \(ProjectText.comment($0.comment)) */,\n" }
+            let text =
+                "\t\t\(group.id) /* \(ProjectText.comment(group.name)) */ = {\n\t\t\tisa = PBXGroup;\n"
+                + "\t\t\tchildren = (\n\(children.joined())\t\t\t);\n"
+                + "\t\t\tpath = \(ProjectText.quoted(group.name));\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+            return (id: group.id, text: text)
+        }
+        layout.addObjects(groups, isa: "PBXGroup", into: &insertions)
+        return insertions
+    }
+
+    /// Items by the object whose list they go into, owners in first-use order.
+    private func grouped(
+        _ pairs: [(listOwner: String, item: (id: String, comment: String))]
+    ) -> [(String, [(id: String, comment: String)])] {
+        var order: [String] = []
+        var items: [String: [(id: String, comment: String)]] = [:]
+        for pair in pairs {
+            if items[pair.listOwner] == nil { order.append(pair.listOwner) }
+            items[pair.listOwner, default: []].append(pair.item)
+        }
+        return order.map { ($0, items[$0]!) }
+    }
+}

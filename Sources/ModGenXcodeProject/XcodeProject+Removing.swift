@@ -1,0 +1,95 @@
+import ModGenCore
+
+extension XcodeProject {
+    /// Plans removing files (absolute paths) from the project: each reference to them, its line in its group, the
+    /// build files that use it and their lines in every build phase — the lines `adding` inserts, removed whole;
+    /// nothing else changes (a group left empty stays, as Xcode leaves it). A file the project does not reference,
+    /// or one in a synchronized folder, needs nothing.
+    ///
+    /// Refused (`XcodeProjectError.refused`, nothing planned): a line that holds something besides what goes (a
+    /// list written on one line, two objects on a line), which removing whole lines would damage.
+    public func removing(_ paths: [String]) throws -> ProjectEdit {
+        let document = graph.document
+        var edits = ProjectInsertions()
+        var changes: [ProjectEdit.FileChange] = []
+        var removedLines = Set<Int>()
+        func removeLine(of range: Range<Int>, path: String) throws {
+            let line = try wholeLine(around: range, path: path)
+            if removedLines.insert(line.lowerBound).inserted { edits.remove(line) }
+        }
+        // Which build files use a reference, and which phase lists each build file.
+        var buildFilesByReference: [String: [ProjectObject]] = [:]
+        for object in document.objectsInFileOrder where object.isa == "PBXBuildFile" {
+            if let reference = object.string("fileRef") { buildFilesByReference[reference, default: []].append(object) }
+        }
+        var phaseByBuildFile: [String: (phase: ProjectObject, target: ProjectTarget)] = [:]
+        for target in targets {
+            for phase in target.phaseIDs.compactMap({ document.objects[$0] }) {
+                for buildFile in phase.strings("files") { phaseByBuildFile[buildFile] = (phase, target) }
+            }
+        }
+        for path in paths {
+            let components = PathComponents.joined([], path)
+            let relative = components.dropFirst(graph.projectFolder.count).joined(separator: "/")
+            for reference in graph.referencesByPath[PathComponents.key(components)] ?? [] {
+                guard let object = document.objects[reference.id], let group = document.objects[reference.parentGroupID]
+                else { continue }
+                var change = ProjectEdit.FileChange(
+                    path: relative, group: graph.groups[group.id]?.displayPath ?? "", addedTo: [], alreadyIn: [],
+                    isNewReference: false, isInSynchronizedFolder: false)
+                try removeLine(of: object.lineStart..<object.value.byteRange.upperBound, path: path)
+                try removeListItem(reference.id, of: "children", in: group, path: path, removeLine: removeLine)
+                for buildFile in buildFilesByReference[reference.id] ?? [] {
+                    try removeLine(of: buildFile.lineStart..<buildFile.value.byteRange.upperBound, path: path)
+                    if let (phase, target) = phaseByBuildFile[buildFile.id] {
+                        try removeListItem(buildFile.id, of: "files", in: phase, path: path, removeLine: removeLine)
+                        change.removedFrom.append(target.name)
+                    }
+                }
+                changes.append(change)
+            }
+        }
+        return ProjectEdit(originalBytes: bytes, newBytes: edits.applied(to: bytes), changes: changes)
+    }
+
+    private func removeListItem(
+        _ id: String, of key: String, in object: ProjectObject, path: String,
+        removeLine: (Range<Int>, String) throws -> Void
+    ) throws {
+        for element in object.list(key)?.array ?? [] where element.string == id {
+            try removeLine(element.byteRange, path)
+        }
+    }
+
+    /// The whole line(s) `range` is on, newline included, when nothing but whitespace, a trailing `,` or `;` and
+    /// comments share them; otherwise a refusal.
+    private func wholeLine(around range: Range<Int>, path: String) throws -> Range<Int> {
+        let bytes = graph.document.bytes
+        let start = ProjectDocument.lineStart(before: range.lowerBound, in: bytes)
+        var end = range.upperBound
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let before = bytes[start..<range.lowerBound]
+        // What may follow an item or an object on its line: its comment, then its `,` or `;`.
+        var index = range.upperBound
+        var onlyPunctuation = true
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < end, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
+                index += 2
+                continue
+            }
+            let allowed: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: ";")]
+            if !allowed.contains(byte) { onlyPunctuation = false }
+            index += 1
+        }
+        guard before.allSatisfy({ $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }), onlyPunctuation else {
+            throw XcodeProjectError.refused(
+                path: path, reason: "its entry shares a line with other text in the project file; remove it in Xcode")
+        }
+        return start..<min(end + 1, bytes.count)
+    }
+}

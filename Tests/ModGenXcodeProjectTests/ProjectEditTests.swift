@@ -1,0 +1,230 @@
+import ModGenCore
+import TestSupport
+import Testing
+
+@testable import ModGenXcodeProject
+
+/// Adding files as Xcode does: exactly its lines, inserted, nothing else changed, the same edit twice a no-op.
+@Suite struct ProjectEditTests {
+    @Test func oneSwiftFileInAnExistingGroupIsXcodesFourLines() throws {
+        let edit = try ProjectFixtures.small().adding(["App/Video.swift"], to: ["App"])
+        let reference = ObjectIDs.hexDigest("fileRef:App/Video.swift")
+        let buildFile = ObjectIDs.hexDigest("buildFile:App/Video.swift:A00000000000000000000020:PBXSourcesBuildPhase")
+        let inserted = SmallXcodeProject.insertedLines(
+            original: SmallXcodeProject.text, edited: ProjectFixtures.text(edit))
+        #expect(
+            inserted?.sorted()
+                == [
+                    "\t\t\(buildFile) /* Video.swift in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) "
+                        + "/* Video.swift */; };",
+                    "\t\t\(reference) /* Video.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; "
+                        + "path = Video.swift; sourceTree = \"<group>\"; };",
+                    "\t\t\t\t\(buildFile) /* Video.swift in Sources */,",
+                    "\t\t\t\t\(reference) /* Video.swift */,",
+                ].sorted())
+        #expect(
+            edit.changes == [
+                ProjectEdit.FileChange(
+                    path: "App/Video.swift", group: "App", addedTo: ["App"], alreadyIn: [], isNewReference: true,
+                    isInSynchronizedFolder: false)
+            ])
+        let text = ProjectFixtures.text(edit)
+        // The group's new child goes last in its list, the build file last in the phase's.
+        #expect(text.contains("/* AppDelegate.swift */,\n\t\t\t\t\(reference) /* Video.swift */,\n\t\t\t);"))
+        #expect(
+            text.contains("/* AppDelegate.swift in Sources */,\n\t\t\t\t\(buildFile) /* Video.swift in Sources */,"))
+    }
+
+    @Test func newObjectsKeepTheirSectionsSortedByID() throws {
+        let edit = try ProjectFixtures.small().adding(
+            ["App/Modules/Home/HomeView.swift", "App/Modules/Home/Home View.xib", "App/Modules/Home/HomeA.swift"],
+            to: ["App"])
+        let project = try ProjectFixtures.small(ProjectFixtures.text(edit))
+        for isa in ["PBXBuildFile", "PBXFileReference", "PBXGroup"] {
+            let ids = project.graph.document.objectsInFileOrder.filter { $0.isa == isa }.map(\.id)
+            #expect(ids == ids.sorted(), "\(isa)")
+        }
+    }
+
+    @Test func missingFoldersBecomePathOnlyGroupsAsXcodeMakesThem() throws {
+        let edit = try ProjectFixtures.small().adding(["App/Modules/Home/Home View.xib"], to: ["App"])
+        let modules = ObjectIDs.hexDigest("group:App/Modules")
+        let home = ObjectIDs.hexDigest("group:App/Modules/Home")
+        let reference = ObjectIDs.hexDigest("fileRef:App/Modules/Home/Home View.xib")
+        let text = ProjectFixtures.text(edit)
+        #expect(
+            text.contains(
+                """
+                \t\t\(home) /* Home */ = {
+                \t\t\tisa = PBXGroup;
+                \t\t\tchildren = (
+                \t\t\t\t\(reference) /* Home View.xib */,
+                \t\t\t);
+                \t\t\tpath = Home;
+                \t\t\tsourceTree = "<group>";
+                \t\t};
+
+                """))
+        #expect(text.contains("\t\t\t\t\(modules) /* Modules */,\n\t\t\t);\n\t\t\tpath = App;"))
+        // A name that is not bare is quoted; a xib joins Resources.
+        #expect(text.contains("lastKnownFileType = file.xib; path = \"Home View.xib\"; sourceTree = \"<group>\"; };"))
+        #expect(text.contains("/* Home View.xib in Resources */ = {isa = PBXBuildFile;"))
+        #expect(edit.changes.map(\.group) == ["App/Modules/Home"])
+    }
+
+    @Test func theSameAdditionTwiceChangesNoByte() throws {
+        let paths = ["App/Modules/Home/HomeView.swift", "App/Modules/Home/HomeView.xib"]
+        let first = try ProjectFixtures.small().adding(paths, to: ["App"])
+        let again = try ProjectFixtures.small(ProjectFixtures.text(first)).adding(paths, to: ["App"])
+        #expect(first.changesProject)
+        #expect(!again.changesProject)
+        #expect(again.changes.map(\.alreadyIn) == [["App"], ["App"]])
+        #expect(again.changes.allSatisfy { !$0.isNewReference && $0.addedTo.isEmpty })
+    }
+
+    @Test func aFileInItsGroupButNotItsTargetGetsOnlyTheBuildFile() throws {
+        let first = try ProjectFixtures.small().adding(["App/Shared.swift"], to: ["App"])
+        let second = try ProjectFixtures.small(ProjectFixtures.text(first)).adding(
+            ["App/Shared.swift"], to: ["AppTests"])
+        let inserted = SmallXcodeProject.insertedLines(
+            original: ProjectFixtures.text(first), edited: ProjectFixtures.text(second))
+        #expect(inserted?.count == 2)
+        #expect(second.changes.first?.addedTo == ["AppTests"])
+        #expect(second.changes.first?.isNewReference == false)
+    }
+
+    @Test func identicalRequestsGiveIdenticalBytes() throws {
+        let paths = ["App/Modules/Home/HomeView.swift", "App/Modules/Home/HomePresenter.swift"]
+        let first = try ProjectFixtures.small().adding(paths, to: ["App"])
+        let second = try ProjectFixtures.small().adding(paths, to: ["App"])
+        #expect(first.newBytes == second.newBytes)
+    }
+
+    @Test func anIDAlreadyInTheFileIsNeverReused() throws {
+        let taken = ObjectIDs.hexDigest("fileRef:App/Video.swift")
+        // The ID modgen would pick appears in the file (as a reference into another project would).
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: "\tclasses = {\n\t};", with: "\tclasses = {\n\t};\n\tcomment = \(taken);")
+        let edit = try ProjectFixtures.small(text).adding(["App/Video.swift"], to: ["App"])
+        let inserted = try #require(SmallXcodeProject.insertedLines(original: text, edited: ProjectFixtures.text(edit)))
+        #expect(!inserted.contains { $0.contains(taken) })
+    }
+
+    @Test func aMissingSectionIsCreatedInItsAlphabeticalPlace() throws {
+        // No build file at all: the PBXBuildFile section goes before the first section that sorts after it.
+        let text = SmallXcodeProject.text
+            .replacingOccurrences(
+                of: """
+                    /* Begin PBXBuildFile section */
+                    \t\tA00000000000000000000010 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = A00000000000000000000011 /* AppDelegate.swift */; };
+                    /* End PBXBuildFile section */
+
+
+                    """, with: ""
+            )
+            .replacingOccurrences(
+                of: "\t\t\t\tA00000000000000000000010 /* AppDelegate.swift in Sources */,\n", with: "")
+        let edit = try ProjectFixtures.small(text).adding(["App/Video.swift"], to: ["App"])
+        let edited = ProjectFixtures.text(edit)
+        let buildFile = ObjectIDs.hexDigest("buildFile:App/Video.swift:A00000000000000000000020:PBXSourcesBuildPhase")
+        #expect(
+            edited.contains(
+                "\t\tobjects = {\n\n/* Begin PBXBuildFile section */\n\t\t\(buildFile) /* Video.swift in Sources */"
+                    .replacingOccurrences(of: "\t\tobjects", with: "\tobjects")))
+        #expect(edited.contains("/* End PBXBuildFile section */\n\n/* Begin PBXFileReference section */"))
+        #expect(SmallXcodeProject.insertedLines(original: text, edited: edited) != nil)
+    }
+
+    @Test func realProjectsGetInsertionsOnlyAndAcceptTheEditAgain() throws {
+        for name in ProjectFixtures.names {
+            let project = try ProjectFixtures.project(name)
+            let app = try #require(project.targets.first { $0.isApplication }, "\(name)")
+            let folder = project.graph.synchronizedFolders.first { app.synchronizedGroupIDs.contains($0.id) }
+            // A module beside the app's code: in a folder it builds, or in a new group of the main group.
+            let base = folder.map { $0.folder.dropFirst(project.graph.projectFolder.count).joined(separator: "/") }
+            let paths = ["HomeView.swift", "HomeView.xib", "HomePresenter.swift"].map {
+                (base ?? "NewModules") + "/Home/" + $0
+            }
+            let edit = try project.adding(paths, to: [app.name])
+            let original = String(decoding: edit.originalBytes, as: UTF8.self)
+            let inserted = SmallXcodeProject.insertedLines(original: original, edited: ProjectFixtures.text(edit))
+            #expect(inserted != nil, "\(name)")
+            if folder != nil {
+                #expect(!edit.changesProject, "\(name): files in the app's synchronized folder need no edit")
+            } else {
+                // 3 references, 3 build files, 3 phase entries, the Home group (10 lines), NewModules (8) and its
+                // line in the main group.
+                let expectedCount = 28
+                #expect(inserted?.count == expectedCount, "\(name)")
+            }
+            let reread = try XcodeProject(
+                bytes: edit.newBytes, displayPath: "App.xcodeproj", containingFolder: "/work/\(name)")
+            #expect(try !reread.adding(paths, to: [app.name]).changesProject, "\(name)")
+        }
+    }
+}
+
+/// Files Xcode did not write: lists without the last comma still read as lists after the edit.
+@Suite struct ProjectListShapeTests {
+    @Test func aListWithoutItsLastCommaGetsOneBeforeTheNewItem() throws {
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: "\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n",
+            with: "\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */ /* no comma, */\n")
+        let edit = try ProjectFixtures.small(text).adding(["App/Video.swift"], to: ["App"])
+        let reference = ObjectIDs.hexDigest("fileRef:App/Video.swift")
+        let edited = try ProjectFixtures.small(ProjectFixtures.text(edit))
+        let group = try #require(edited.graph.document.objects["A00000000000000000000002"])
+        #expect(group.strings("children") == ["A00000000000000000000011", reference])
+    }
+
+    @Test func aListOnOneLineGetsTheItemOnThatLine() throws {
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: "\t\t\tchildren = (\n\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n\t\t\t);",
+            with: "\t\t\tchildren = (A00000000000000000000011);")
+        let edit = try ProjectFixtures.small(text).adding(["App/Video.swift"], to: ["App"])
+        let reference = ObjectIDs.hexDigest("fileRef:App/Video.swift")
+        #expect(
+            ProjectFixtures.text(edit).contains(
+                "\t\t\tchildren = (A00000000000000000000011, \(reference) /* Video.swift */, );"))
+    }
+}
+
+/// Removing files takes out exactly the lines adding them put in.
+@Suite struct ProjectRemovalTests {
+    @Test func removingWhatWasAddedGivesTheOriginalBytesBack() throws {
+        for name in ProjectFixtures.names {
+            let project = try ProjectFixtures.project(name)
+            guard let app = project.targets.first(where: { $0.isApplication }) else { continue }
+            let paths = ["HomeView.swift", "HomeView.xib"].map { "App/Modules/Home/" + $0 }
+            let added = try project.adding(paths, to: [app.name])
+            let edited = try XcodeProject(
+                bytes: added.newBytes, displayPath: "App.xcodeproj", containingFolder: "/work/\(name)")
+            let folder = PathComponents.string(edited.graph.projectFolder)
+            let removed = try edited.removing(paths.map { folder + "/" + $0 })
+            // The groups adding made stay (as Xcode leaves an emptied group); the 8 lines of the two files go.
+            let original = String(decoding: added.originalBytes, as: UTF8.self)
+            let addedLines = try #require(
+                SmallXcodeProject.insertedLines(original: original, edited: ProjectFixtures.text(added)))
+            let remaining = try #require(
+                SmallXcodeProject.insertedLines(original: original, edited: ProjectFixtures.text(removed)),
+                "\(name)")
+            #expect(remaining.count == addedLines.count - 8, "\(name)")
+            #expect(remaining.allSatisfy { !$0.contains("HomeView") }, "\(name)")
+            #expect(removed.changes.map(\.removedFrom) == [[app.name], [app.name]], "\(name)")
+        }
+    }
+
+    @Test func removingAFileTheProjectDoesNotHoldChangesNothing() throws {
+        let project = try ProjectFixtures.small()
+        #expect(try !project.removing(["/work/small/App/Missing.swift"]).changesProject)
+    }
+
+    @Test func removingAFileTakesItsReferenceBuildFilesAndListEntries() throws {
+        let project = try ProjectFixtures.small()
+        let removed = try project.removing(["/work/small/App/AppDelegate.swift"])
+        let text = ProjectFixtures.text(removed)
+        #expect(!text.contains("A00000000000000000000010"))
+        #expect(!text.contains("A00000000000000000000011"))
+        #expect(SmallXcodeProject.insertedLines(original: text, edited: SmallXcodeProject.text)?.count == 4)
+    }
+}

@@ -1,0 +1,200 @@
+import ModGenCore
+import TestSupport
+import Testing
+
+@testable import ModGenXcodeProject
+
+/// What cannot be edited safely is refused with one line, before anything is planned.
+@Suite struct ProjectRefusalTests {
+    private func parseError(_ text: String) -> String? {
+        do {
+            _ = try ProjectFixtures.small(text)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func anXMLProjectIsRefused() {
+        let message = parseError(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict/></plist>"#)
+        #expect(message?.contains("is an XML property list; modgen edits only the text format Xcode writes") == true)
+    }
+
+    @Test func aTruncatedProjectNamesTheLineAndColumn() throws {
+        let text = SmallXcodeProject.text.split(separator: "\n").prefix(60).joined(separator: "\n")
+        let message = try #require(parseError(text))
+        #expect(
+            message.hasPrefix("App.xcodeproj/project.pbxproj:60:")
+                && message.contains(": unexpected end of file: the dictionary opened at "))
+    }
+
+    @Test func anIDDefinedTwiceIsRefused() {
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: "A00000000000000000000012 /* App.app */ = {", with: "A00000000000000000000011 /* App.app */ = {")
+        #expect(
+            parseError(text)?.contains("object ID A00000000000000000000011 is used twice (first at 14:") == true)
+    }
+
+    @Test func aChildThatIsNoObjectIsRefused() {
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: "\t\t\t\tA00000000000000000000012 /* App.app */,", with: "\t\t\t\tB00000000000000000000012,")
+        #expect(
+            parseError(text)?.contains(
+                "PBXGroup A00000000000000000000003 lists B00000000000000000000012 in 'children', which is no object")
+                == true)
+    }
+
+    @Test func aGroupThatContainsItselfIsRefused() {
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: "\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n\t\t\t);",
+            with: "\t\t\t\tA00000000000000000000001,\n\t\t\t);")
+        #expect(parseError(text)?.contains("contains itself") == true)
+    }
+
+    @Test func workspacesPodsAndOtherFoldersAreNoProjectToEdit() {
+        for (path, words) in [
+            ("App.xcworkspace", "is a workspace"), ("Pods/Pods.xcodeproj", "is CocoaPods' project"),
+            ("App", "is no Xcode project"),
+        ] {
+            #expect(throws: XcodeProjectError.self) { try XcodeProject.load(at: path, currentDirectory: "/tmp") }
+            do {
+                _ = try XcodeProject.load(at: path, currentDirectory: "/tmp")
+            } catch {
+                #expect("\(error)".contains(words), "\(path)")
+            }
+        }
+    }
+
+    @Test func aFileReferencedFromAnotherGroupIsRefused() throws {
+        // AppDelegate.swift is listed in Products, by a path from there: adding it to App's group would make it two.
+        let text = SmallXcodeProject.text
+            .replacingOccurrences(of: "\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n", with: "")
+            .replacingOccurrences(
+                of: "\t\t\t\tA00000000000000000000012 /* App.app */,",
+                with: "\t\t\t\tA00000000000000000000012 /* App.app */,\n\t\t\t\tA00000000000000000000011,"
+            )
+            .replacingOccurrences(of: "path = AppDelegate.swift;", with: "path = App/AppDelegate.swift;")
+        let project = try ProjectFixtures.small(text)
+        #expect(
+            throws: XcodeProjectError.refused(
+                path: "/work/small/App/AppDelegate.swift",
+                reason: "is already referenced from the group 'Products'; modgen adds a file only to the group of "
+                    + "its own folder")
+        ) {
+            try project.adding(["App/AppDelegate.swift"], to: ["App"])
+        }
+    }
+
+    @Test func aFileAlreadyInItsGroupAndTargetIsLeftAsItIs() throws {
+        // The infinum demo already holds a Home module: adding its files again changes nothing.
+        let project = try ProjectFixtures.project("infinum+ios-viper-xcode-templates")
+        let existing = try #require(project.graph.referencesByPath.first { $0.key.hasSuffix("/homepresenter.swift") })
+        let reference = existing.value[0]
+        let folder = project.graph.groups[reference.parentGroupID]!.folder
+        // Claim it moved: the same file, but the group of its folder is made to differ by adding it under a new name.
+        let path = PathComponents.string(folder) + "/HomePresenter.swift"
+        let app = try project.targets(named: [], defaultKind: .application)
+        let again = try project.adding([ProjectFileAddition(path: path, targets: app)])
+        #expect(!again.changesProject, "already in its group and target: nothing to add")
+    }
+
+    @Test func testsInAnAppsSynchronizedFolderAreRefusedWithTheReason() throws {
+        let project = try ProjectFixtures.project("nalexn+clean-architecture-swiftui")
+        let tests = try project.targets(named: [], defaultKind: .unitTest)
+        #expect(throws: XcodeProjectError.self) {
+            try project.adding(["CountriesSwiftUI/Modules/Home/HomePresenterTests.swift"], to: tests.map(\.name))
+        }
+        do {
+            _ = try project.adding(["CountriesSwiftUI/Modules/Home/HomePresenterTests.swift"], to: tests.map(\.name))
+        } catch {
+            #expect(
+                "\(error)".contains(
+                    "is in the synchronized folder 'CountriesSwiftUI', which the target 'UnitTests' does not build "
+                        + "(it belongs to 'CountriesSwiftUI', which would compile it)"))
+        }
+        let inOwnFolder = try project.adding(["UnitTests/Home/HomePresenterTests.swift"], to: tests.map(\.name))
+        #expect(!inOwnFolder.changesProject)
+        #expect(inOwnFolder.changes.first?.isInSynchronizedFolder == true)
+    }
+
+    @Test func aFileAnExceptionLeavesOutOfItsFoldersTargetIsRefused() throws {
+        // NetNewsWire (objectVersion 76): the Widget folder's exception set leaves Info.plist out of the widget.
+        let project = try ProjectFixtures.project("Ranchero-Software+NetNewsWire")
+        #expect(throws: XcodeProjectError.self) {
+            try project.adding(["Widget/Info.plist"], to: ["NetNewsWire iOS Widget Extension"])
+        }
+    }
+
+    @Test func aFileOutsideTheProjectsFolderIsRefused() throws {
+        let project = try ProjectFixtures.small()
+        let app = try project.targets(named: ["App"], defaultKind: .application)
+        #expect(throws: XcodeProjectError.self) {
+            try project.adding([ProjectFileAddition(path: "/elsewhere/Home.swift", targets: app)])
+        }
+    }
+}
+
+/// Choosing targets: the only one of its kind by default, names checked with a suggestion.
+@Suite struct ProjectTargetTests {
+    @Test func theOnlyApplicationAndUnitTestTargetsAreTheDefaults() throws {
+        let project = try ProjectFixtures.small()
+        #expect(try project.targets(named: [], defaultKind: .application).map(\.name) == ["App"])
+        #expect(try project.targets(named: [], defaultKind: .unitTest).map(\.name) == ["AppTests"])
+    }
+
+    @Test func anUnknownNameGetsASuggestion() throws {
+        let project = try ProjectFixtures.small()
+        #expect(
+            throws: XcodeProjectError.unknownTarget(
+                name: "Ap", project: "App.xcodeproj", suggestion: "App", targets: ["App", "AppTests"])
+        ) {
+            try project.targets(named: ["Ap"], defaultKind: .application)
+        }
+        #expect(
+            XcodeProjectError.unknownTarget(
+                name: "Ap", project: "App.xcodeproj", suggestion: "App", targets: ["App", "AppTests"]
+            ).message == "the project 'App.xcodeproj' has no target 'Ap'; did you mean 'App'?")
+    }
+
+    @Test func severalApplicationTargetsMustBeChosen() throws {
+        let project = try ProjectFixtures.project("Ranchero-Software+NetNewsWire")
+        do {
+            _ = try project.targets(named: [], defaultKind: .application)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.hasPrefix("the project 'App.xcodeproj' has "))
+            #expect(error.message.hasSuffix("; choose with --target"))
+        }
+    }
+}
+
+/// Inputs that grow: groups nested past the limit are refused with the file and position, not read into memory
+/// that grows with the square of the depth.
+@Suite struct ProjectLimitTests {
+    private func chain(_ depth: Int) -> String {
+        var groups = ""
+        for level in 0..<depth {
+            let child = level + 1 < depth ? "G\(level + 1)," : ""
+            groups += "G\(level) = {isa = PBXGroup; children = (\(child)); path = d; sourceTree = \"<group>\"; };\n"
+        }
+        return "// !$*UTF8*$!\n{ objects = {\n\(groups)P = {isa = PBXProject; mainGroup = G0; targets = (); };\n}; "
+            + "rootObject = P; }\n"
+    }
+
+    @Test func groupsNestedToTheLimitAreRead() throws {
+        let project = try ProjectFixtures.small(chain(ProjectGraph.maximumGroupDepth + 1))
+        #expect(project.graph.groups.count == ProjectGraph.maximumGroupDepth + 1)
+    }
+
+    @Test func groupsNestedPastTheLimitAreRefused() throws {
+        let depth = ProjectGraph.maximumGroupDepth + 2
+        // G0 is on line 3; the last group, one level too deep, on line depth + 2.
+        #expect(
+            throws: DataFileError(
+                fileName: "App.xcodeproj/project.pbxproj", position: SourcePosition(line: depth + 2, column: 1),
+                reason: "groups are nested more than 512 levels deep")
+        ) {
+            try ProjectFixtures.small(chain(depth))
+        }
+    }
+}
