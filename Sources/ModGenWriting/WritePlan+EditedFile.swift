@@ -34,18 +34,21 @@ extension WritePlan {
         fileSystem: some FileSystem
     ) throws(WritingError) {
         let status: (kind: FileKind, permissions: UInt32)?
+        let identity: FileIdentity?
         do {
             status = try fileSystem.status(of: path)
+            identity = try fileSystem.identity(of: path)
         } catch {
             throw .unusableTarget(path: display, reason: error.reason)
         }
-        guard let status, status.kind == .regularFile else {
+        guard let status, let identity, status.kind == .regularFile else {
             throw .unusableTarget(path: display, reason: "it is not a regular file")
         }
         let changes = originalBytes != newBytes
         var item = Item(
             entry: WriteEntry(action: changes ? .overwrite : .unchanged, path: display), newBytes: newBytes,
-            target: path, existing: changes ? ExistingFile(bytes: originalBytes, permissions: status.permissions) : nil)
+            target: path, existing: changes
+                ? ExistingFile(bytes: originalBytes, identity: identity, permissions: status.permissions) : nil)
         item.editedDisplay = display
         items.append(item)
     }

@@ -73,6 +73,8 @@ struct WriteFlags: OptionGroup {
         var ownedFolder: String? = nil
         /// The module's record and template copy, written with the files and not listed.
         var recording: ModuleRecordWrite? = nil
+        /// The Xcode project the files are added to, if any.
+        var xcodeProject: XcodeProjectRequest? = nil
     }
 
     /// What `new` writes about the module it generates (see `GenerationOptions.recording`).
@@ -84,8 +86,6 @@ struct WriteFlags: OptionGroup {
         var folder: String
         /// The module is recorded with other answers: the error for a run that would change any of its files.
         var otherAnswers: UpdateError?
-        /// The Xcode project the files are added to, if any.
-        var xcodeProject: XcodeProjectRequest? = nil
     }
 
     /// Plans `files` and checks, lists or writes them, then runs the config's hooks if anything was written.
