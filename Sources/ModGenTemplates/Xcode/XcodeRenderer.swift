@@ -51,7 +51,8 @@ final class XcodeRenderer: TemplateRendering {
         }
         let environment = request.environment
         if let file = XcodeMacrosFile.locate(
-            outputDirectory: environment.outputDirectory, configured: environment.xcodeMacrosFile)
+            outputDirectory: environment.outputDirectory, project: settings.header.project,
+            configured: environment.xcodeMacrosFile)
         {
             if macrosByFile[file] == nil { macrosByFile[file] = try XcodeMacrosFile.read(atPath: file) }
             settings.customMacros = macrosByFile[file] ?? [:]
