@@ -13,7 +13,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 69; }
 binaries=("${1:-$root/.build/static/release/modgen}")
 [ $# -ge 2 ] && binaries+=("$2")
-for binary in "${binaries[@]}"; do [ -x "$binary" ] || { echo "no binary at $binary" >&2; exit 66; }; done
+for index in "${!binaries[@]}"; do
+    binary=${binaries[$index]}
+    [ -x "$binary" ] || { echo "no binary at $binary" >&2; exit 66; }
+    # Absolute, as each run starts in a folder of its own.
+    binaries[$index]="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"
+done
 modules=${N:-200}
 bundle="$root/Tests/Fixtures/XcodeTemplates/Infinum/VIPER Templates/Module.xctemplate"
 scratch=$(mktemp -d)
@@ -37,7 +42,8 @@ report() {
     local line counts=("$@")
     line=$(printf '%-58s' "$name")
     for value in "${counts[@]}"; do
-        [ "$value" = n/a ] || value=$(printf "%'d" "$value")
+        # Thousands separated by commas, whatever the locale.
+        [ "$value" = n/a ] || value=$(echo "$value" | sed ':a; s/\B[0-9]\{3\}\>/,&/; ta')
         line+=$(printf ' %11s' "$value")
     done
     if [ ${#counts[@]} -eq 2 ] && [ "${counts[0]}" != n/a ] && [ "${counts[1]}" != n/a ]; then line+=$(awk -v a="${counts[0]}" -v b="${counts[1]}" 'BEGIN { printf "  %.2f×", a / b }'); fi

@@ -91,9 +91,8 @@ let theirContext = plainValue(ourContext)
 
 let ourText = try ourTemplate.render(ourContext, partials: ourPartials)
 let theirText = theirTemplate.render(theirContext, library: library)
-// swift-mustache indents the lines of a standalone partial inside another indented partial once, not twice (the
-// spec's "Standalone Indentation" applies at every level), so a few lines differ in leading spaces only; any
-// other difference stops the comparison.
+// The engines indent the lines of a standalone partial that sits inside another indented partial differently, so
+// a few lines differ in leading spaces only; any other difference stops the comparison.
 let ourLines = ourText.split(separator: "\n", omittingEmptySubsequences: false)
 let theirLines = theirText.split(separator: "\n", omittingEmptySubsequences: false)
 let indentationOnly = zip(ourLines, theirLines).filter { $0 != $1 }
