@@ -19,7 +19,8 @@ enum TemporaryName {
         case previousContents
     }
 
-    private static let prefix = ".modgen-"
+    /// How every temporary file's name starts.
+    static let prefix = ".modgen-"
 
     /// A fresh name in `directory` (same directory, so renames stay on one file system). The random part makes a
     /// clash practically impossible; creation and linking refuse an existing name anyway.
@@ -38,9 +39,7 @@ enum TemporaryName {
     /// True for a temporary file of modgen's whose process no longer runs. Names without a process id are from
     /// modgen 0.1, which could not clean up after a signal: they are abandoned too.
     static func isAbandoned(_ name: String) -> Bool {
-        // Asked of every name in a folder modules are written to (thousands of them): a name that does not start
-        // with a dot is turned away by its first byte, before `hasPrefix` compares characters.
-        guard name.utf8.first == UInt8(ascii: "."), name.hasPrefix(prefix), name.hasSuffix(".tmp") else { return false }
+        guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { return false }
         let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
         let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
         switch parts.count {

@@ -95,7 +95,7 @@ import Testing
                     + "around each operator)")
         ) { try Condition(parsing: compact) }
         // Whatever is accepted up to the limit prints within it and reads back as itself.
-        let fitting = Array(repeating: term, count: 34).joined(separator: "||")
+        let fitting = Array(repeating: term, count: 33).joined(separator: "||")
         let condition = try Condition(parsing: fitting)
         #expect(condition.description.count <= Condition.maximumLength)
         #expect(try Condition(parsing: condition.description).description == condition.description)
