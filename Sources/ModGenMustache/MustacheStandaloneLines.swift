@@ -81,7 +81,9 @@ struct MustacheStandaloneLines {
                 let whitespace = text.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
                 // The lexer never puts two runs of text side by side, so leading whitespace lies in one of them.
                 if !seenNonWhitespace {
-                    leading = whitespace ? range : range.lowerBound..<(text.firstIndex { !isWhitespace($0) } ?? range.upperBound)
+                    leading =
+                        whitespace
+                        ? range : range.lowerBound..<(text.firstIndex { !isWhitespace($0) } ?? range.upperBound)
                 }
                 if !whitespace {
                     onlyWhitespace = false

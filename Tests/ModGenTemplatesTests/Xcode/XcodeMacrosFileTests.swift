@@ -17,7 +17,9 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("repo/Shop.xcodeproj/\(Self.macros)", "{}")
-        #expect(locate(folder, output: "repo/Sources/Modules", project: "Shop") == folder.path("repo/Shop.xcodeproj/\(Self.macros)"))
+        #expect(
+            locate(folder, output: "repo/Sources/Modules", project: "Shop")
+                == folder.path("repo/Shop.xcodeproj/\(Self.macros)"))
     }
 
     @Test func withoutAProjectNameAFolderNamedLikeItsProjectIsFound() throws {
@@ -48,7 +50,9 @@ import Testing
         defer { folder.remove() }
         try folder.write("repo/Other.xcodeproj/\(Self.macros)", "{}")
         #expect(locate(folder, output: "repo/Modules", project: "Shop") == "configured.plist")
-        #expect(locate(folder, output: "repo/Modules", project: "Other") == folder.path("repo/Other.xcodeproj/\(Self.macros)"))
+        #expect(
+            locate(folder, output: "repo/Modules", project: "Other")
+                == folder.path("repo/Other.xcodeproj/\(Self.macros)"))
     }
 
     @Test func aProjectNameThatIsAPathNamesNothing() throws {

@@ -60,7 +60,9 @@ func compare(
     var ourRounds: [Double] = []
     var theirRounds: [Double] = []
     let theirIterations = max(1, iterations / slower)
-    func ourRound() throws { ourRounds.append(try seconds { for _ in 0..<iterations { try ours() } } / Double(iterations)) }
+    func ourRound() throws {
+        ourRounds.append(try seconds { for _ in 0..<iterations { try ours() } } / Double(iterations))
+    }
     func theirRound() throws {
         theirRounds.append(try seconds { for _ in 0..<theirIterations { try theirs() } } / Double(theirIterations))
     }
