@@ -43,8 +43,9 @@ check-snapshots:
 benchmark:
 	swift run -c release Benchmarks
 
-# Builds the libFuzzer targets (Fuzz/README.md) and runs each for FUZZ_SECONDS (default 30) on a scratch copy of its
-# corpus; a crash, hang or leak fails with the reproducer's path. FUZZ_SECONDS=300 make fuzz runs longer.
+# Builds the libFuzzer targets (Fuzz/README.md), replays the committed corpus and findings, then fuzzes each for
+# FUZZ_SECONDS (default 30) on a scratch copy of its corpus; a crash, hang or leak fails with the input's path and its
+# base64 (FUZZ_NEW_FINDINGS=report, as CI runs it, only reports a new one). FUZZ_SECONDS=300 make fuzz runs longer.
 fuzz:
 	bash Fuzz/run.sh
 

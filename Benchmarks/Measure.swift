@@ -33,8 +33,22 @@ struct Measurement {
     }
 }
 
-/// The first command-line argument that is not a `--flag`: only benchmarks whose name contains it run.
-let benchmarkFilter = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") }
+/// The first command-line argument that is neither a `--flag` nor a flag's value: only benchmarks whose name
+/// contains it run.
+let benchmarkFilter = CommandLine.arguments.dropFirst().enumerated().first { index, argument in
+    !argument.hasPrefix("--") && !["--rounds", "--iterations"].contains(CommandLine.arguments[index])
+}?.element
+
+/// `--rounds N` and `--iterations N` replace every benchmark's own counts: `--rounds 1 --iterations 20` makes a run
+/// short enough for `valgrind --tool=callgrind`, whose instruction counts do not depend on the machine's load.
+func commandLineCount(_ flag: String) -> Int? {
+    guard let index = CommandLine.arguments.firstIndex(of: flag), index + 1 < CommandLine.arguments.count else {
+        return nil
+    }
+    return Int(CommandLine.arguments[index + 1])
+}
+let roundsOverride = commandLineCount("--rounds")
+let iterationsOverride = commandLineCount("--iterations")
 
 /// Runs `body` `iterations` times per round, for `rounds` rounds, after one untimed warm-up call, and prints the
 /// result. `body` returns the number of bytes it processed (the same every time), for throughput. Returns `nil`
@@ -44,6 +58,8 @@ func measure(
     _ name: String, rounds: Int = 5, iterations: Int, bytesMeaning: String = "output", body: () throws -> Int
 ) rethrows -> Measurement? {
     if let benchmarkFilter, !name.contains(benchmarkFilter) { return nil }
+    let rounds = roundsOverride ?? rounds
+    let iterations = iterationsOverride ?? iterations
     let bytesPerIteration = try body()
     var roundSeconds: [Double] = []
     var checksum = 0

@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Fuzz/Targets and runs each for FUZZ_SECONDS on a scratch copy of its corpus.
+# Builds the libFuzzer targets in Fuzz/Targets, replays what is committed, then fuzzes each for FUZZ_SECONDS.
 #
 #   Fuzz/run.sh                     every target, 30 s each
 #   FUZZ_SECONDS=300 Fuzz/run.sh    longer
 #   Fuzz/run.sh json mustache       only these targets
 #   FUZZ_MERGE=1 Fuzz/run.sh        afterwards, merge inputs that add coverage back into Fuzz/Corpus/<target>
 #   FUZZ_BUILD_ONLY=1 Fuzz/run.sh   build, do not run
+#   FUZZ_REPLAY_ONLY=1 Fuzz/run.sh  build and replay the committed inputs, do not fuzz
+#   FUZZ_NEW_FINDINGS=report ...    a finding of the fuzzing is reported, not a failure (what CI does)
 #
 # The library is compiled straight from its source folders with swiftc (not SwiftPM: its build-tool plugin and the
 # sanitizer flags do not mix), as one module, once; each target links against it. Everything built or found goes
-# to .build-fuzz/ (git-ignored): the committed corpus only changes with FUZZ_MERGE=1. Exits non-zero when any
-# target crashes, hangs (-timeout), runs out of memory or leaks, printing the reproducer's path.
+# to .build-fuzz/ (git-ignored): the committed corpus only changes with FUZZ_MERGE=1.
+#
+# Two phases per target (Fuzz/README.md, "What CI does with a finding"):
+#   replay   every committed input, Fuzz/Corpus/<target> and the past findings in Fuzz/Findings/<target>, run once:
+#            a crash, hang, leak or memory blow-up here is a regression and always fails.
+#   explore  libFuzzer mutates the corpus for FUZZ_SECONDS. A crash it finds is new: it is printed with its input
+#            in base64 and kept in .build-fuzz/findings/<target>/; it fails the run unless FUZZ_NEW_FINDINGS=report.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -99,41 +106,101 @@ build_all() {
     done
 }
 
-# Runs one target; prints its executions and, on a finding, the reproducer. Returns libFuzzer's status.
-run_target() {
+# The options every run of a target gets: the limits a finding is judged by, and the dictionary.
+target_options() {
+    echo "-max_len=$(max_len "$1") -timeout=10 -rss_limit_mb=2048 -dict=Fuzz/Dictionaries/$1.dict"
+}
+
+# Runs every committed input of a target once (its seed corpus and its past findings). Returns non-zero when any
+# of them crashes, hangs, leaks or runs out of memory: a fixed finding came back, or a seed broke.
+replay_target() {
+    local target=$1 log="$build/logs/$1-replay.log" inputs=() file
+    mkdir -p "$(dirname "$log")" "$build/tmp/$target"
+    while IFS= read -r file; do inputs+=("$file"); done < <(
+        find "Fuzz/Corpus/$target" "Fuzz/Findings/$target" -type f ! -name 'LICENSE*' ! -name 'README*' 2>/dev/null | sort
+    )
+    local status=0
+    # shellcheck disable=SC2046 # the options are words
+    TMPDIR="$build/tmp/$target" "$build/fuzz-$target" $(target_options "$target") "${inputs[@]}" >"$log" 2>&1 ||
+        status=$?
+    if [ "$status" -eq 0 ]; then
+        echo "$target: replayed ${#inputs[@]} committed inputs"
+        return 0
+    fi
+    local failing
+    failing=$(grep -o '^Running: .*' "$log" | tail -1 | sed 's/^Running: //')
+    echo "$target: REGRESSION (exit $status) replaying ${failing:-a committed input}; log: ${log#"$root"/}"
+    grep -E '^==[0-9]+==ERROR|^SUMMARY|Fatal error|ALARM|out-of-memory' "$log" | head -5
+    return "$status"
+}
+
+# Fuzzes one target on a scratch copy of its corpus; prints its executions and, on a finding, the finding with its
+# input in base64 (so a CI log alone is enough to reproduce it). Returns 0 when nothing was found, 1 for a finding,
+# 2 when libFuzzer failed without one (a broken build or setup, never reported as a finding).
+explore_target() {
     local target=$1 scratch="$build/corpus/$1" artifacts="$build/findings/$1/" log="$build/logs/$1.log"
     rm -rf "$scratch" "$build/tmp/$1" && mkdir -p "$scratch" "$artifacts" "$(dirname "$log")" "$build/tmp/$1"
     cp -R "Fuzz/Corpus/$target/." "$scratch/"
     local status=0
     # TMPDIR: the config target writes each input to a file; keep those files out of the system's /tmp.
-    TMPDIR="$build/tmp/$target" "$build/fuzz-$target" "$scratch" -max_total_time="$seconds" -max_len="$(max_len "$target")" -timeout=10 \
-        -rss_limit_mb=2048 -dict="Fuzz/Dictionaries/$target.dict" -artifact_prefix="$artifacts" \
-        -print_final_stats=1 >"$log" 2>&1 || status=$?
+    # shellcheck disable=SC2046 # the options are words
+    TMPDIR="$build/tmp/$target" "$build/fuzz-$target" "$scratch" -max_total_time="$seconds" \
+        $(target_options "$target") -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1 || status=$?
     local executions
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     local coverage
     coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -1 || true)
     if [ "$status" -eq 0 ]; then
-        echo "$target: passed, ${executions:-?} executions in ${seconds}s (${coverage:-cov: ?})"
-    else
-        echo "$target: FAILED (exit $status) after ${executions:-?} executions; log: ${log#"$root"/}"
-        grep -E '^==[0-9]+==ERROR|^SUMMARY|Fatal error|ALARM|out-of-memory|Test unit written to' "$log" | head -5
-        return "$status"
+        echo "$target: nothing new, ${executions:-?} executions in ${seconds}s (${coverage:-cov: ?})"
+        if [ "${FUZZ_MERGE:-0}" = 1 ]; then
+            # shellcheck disable=SC2046 # the options are words
+            "$build/fuzz-$target" -merge=1 $(target_options "$target") "Fuzz/Corpus/$target" "$scratch" >>"$log" 2>&1
+            echo "$target: merged into Fuzz/Corpus/$target ($(find "Fuzz/Corpus/$target" -type f | wc -l) files)"
+        fi
+        return 0
     fi
-    if [ "${FUZZ_MERGE:-0}" = 1 ]; then
-        "$build/fuzz-$target" -merge=1 -max_len="$(max_len "$target")" -timeout=10 -rss_limit_mb=2048 \
-            "Fuzz/Corpus/$target" "$scratch" >>"$log" 2>&1
-        echo "$target: merged into Fuzz/Corpus/$target ($(find "Fuzz/Corpus/$target" -type f | wc -l) files)"
+    local finding
+    finding=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)
+    if [ -z "$finding" ] || [ ! -f "$finding" ]; then
+        echo "$target: libFuzzer failed (exit $status) without a finding; log: ${log#"$root"/}"
+        tail -5 "$log"
+        return 2
     fi
+    echo "$target: NEW FINDING (exit $status) after ${executions:-?} executions; log: ${log#"$root"/}"
+    grep -E '^==[0-9]+==ERROR|^SUMMARY|Fatal error|ALARM|out-of-memory' "$log" | head -5 | cut -c1-600
+    echo "$target: input ($(wc -c <"$finding") bytes) kept as ${finding#"$root"/}; in base64:"
+    base64 "$finding"
+    echo "$target: to keep it, decode it into Fuzz/Findings/$target/, fix the cause and add a test (Fuzz/README.md)"
+    return 1
 }
 
 build_all
 [ "${FUZZ_BUILD_ONLY:-0}" = 1 ] && exit 0
-echo "== fuzzing each target for ${seconds}s"
-passed=0
-failed=0
+
+echo "== replaying the committed corpus and findings (must pass)"
+replayed=0
+regressions=0
 for target in "${targets[@]}"; do
-    if run_target "$target"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+    if replay_target "$target"; then replayed=$((replayed + 1)); else regressions=$((regressions + 1)); fi
 done
-echo "fuzz: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+echo "fuzz replay: $replayed passed, $regressions failed"
+[ "$regressions" -eq 0 ] || exit 1
+[ "${FUZZ_REPLAY_ONLY:-0}" = 1 ] && exit 0
+
+new_findings=${FUZZ_NEW_FINDINGS:-fail}
+echo "== fuzzing each target for ${seconds}s (a new finding: $new_findings)"
+found=0
+broken=0
+for target in "${targets[@]}"; do
+    status=0
+    explore_target "$target" || status=$?
+    case $status in
+    0) ;;
+    1) found=$((found + 1)) ;;
+    *) broken=$((broken + 1)) ;;
+    esac
+done
+echo "fuzz exploration: ${#targets[@]} targets, $found with a new finding, $broken that could not run"
+[ "$broken" -eq 0 ] || exit 1
+if [ "$found" -gt 0 ] && [ "$new_findings" != report ]; then exit 1; fi
+exit 0

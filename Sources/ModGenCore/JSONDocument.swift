@@ -18,12 +18,13 @@ public struct JSONDocument: Sendable {
     public func position(of path: String) -> SourcePosition {
         var value = root
         var node = positions
-        for component in JSONPath.components(of: path) {
+        JSONPath.forEachComponent(of: path) { component in
             guard let (child, index) = value.child(at: component), node.children.indices.contains(index) else {
-                break
+                return false
             }
             value = child
             node = node.children[index]
+            return true
         }
         return node.position
     }

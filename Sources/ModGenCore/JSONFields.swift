@@ -12,16 +12,19 @@ package struct JSONFields {
     }
 
     package func value(at path: String) -> JSONValue? {
-        var current = document.root
-        for component in JSONPath.components(of: path) {
+        var current: JSONValue? = document.root
+        JSONPath.forEachComponent(of: path) { component in
             switch component {
             case .key(let key):
-                guard let next = current[key] else { return nil }
-                current = next
+                current = current?[key]
             case .index(let index):
-                guard let array = current.arrayValue, array.indices.contains(index) else { return nil }
+                guard let array = current?.arrayValue, array.indices.contains(index) else {
+                    current = nil
+                    break
+                }
                 current = array[index]
             }
+            return current != nil
         }
         return current
     }

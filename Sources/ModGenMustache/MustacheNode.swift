@@ -36,8 +36,16 @@ struct MustacheName: Sendable {
 
     init(_ text: String) {
         self.text = text
-        self.components =
-            text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Most names have no dot: they are their only component, with no splitting (which works on Characters).
+        if !text.utf8.contains(UInt8(ascii: ".")) {
+            components = [text]
+        } else if text == "." {
+            components = []
+        } else {
+            components = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+                String(Substring($0))
+            }
+        }
     }
 }
 
@@ -60,19 +68,21 @@ final class MustacheSection: Sendable {
     let inverted: Bool
     let children: [MustacheNode]
     /// The unrendered text between the tags, and the delimiters in effect: what a section lambda receives and how
-    /// its result is parsed.
-    let rawText: String
+    /// its result is parsed. Kept as a slice of the template's bytes (no copy) and decoded only for a lambda.
+    let rawBytes: ArraySlice<UInt8>
     let delimiters: MustacheDelimiters
     let position: MustachePosition
 
+    var rawText: String { String(decoding: rawBytes, as: UTF8.self) }
+
     init(
-        name: MustacheName, inverted: Bool, children: [MustacheNode], rawText: String, delimiters: MustacheDelimiters,
-        position: MustachePosition
+        name: MustacheName, inverted: Bool, children: [MustacheNode], rawBytes: ArraySlice<UInt8>,
+        delimiters: MustacheDelimiters, position: MustachePosition
     ) {
         self.name = name
         self.inverted = inverted
         self.children = children
-        self.rawText = rawText
+        self.rawBytes = rawBytes
         self.delimiters = delimiters
         self.position = position
     }

@@ -44,9 +44,11 @@ struct MustacheParser {
         self.delimiterChanges = delimiterChanges
     }
 
-    func parse(_ tokens: [MustacheToken]) throws(MustacheError) -> [MustacheNode] {
+    /// The nodes of `tokens` taken in `order` (the standalone-line pass leaves tokens out and may reorder two).
+    func parse(_ tokens: [MustacheToken], order: [Int]) throws(MustacheError) -> [MustacheNode] {
         var scopes = [Scope()]
-        for token in tokens {
+        for index in order {
+            let token = tokens[index]
             // A line that starts with a closing tag starts after the closed section, in the scope around it.
             if token.startsLine, token.kind != .tag(.close) {
                 scopes[scopes.count - 1].markLineStart(at: token.position)
@@ -108,18 +110,18 @@ struct MustacheParser {
                     name: opening.content, children: children, indentation: opening.standaloneIndentation,
                     lineBreak: opening.blockLineBreak, position: opening.position))
         default:
-            let raw = String(decoding: bytes[opening.range.upperBound..<closing.range.lowerBound], as: UTF8.self)
             return .section(
                 MustacheSection(
                     name: MustacheName(opening.content), inverted: opening.kind == .tag(.inverted), children: children,
-                    rawText: raw, delimiters: delimiterChanges[opening.delimiters], position: opening.position))
+                    rawBytes: bytes[opening.range.upperBound..<closing.range.lowerBound],
+                    delimiters: delimiterChanges[opening.delimiters], position: opening.position))
         }
     }
 
     private func partialName(_ content: String) -> MustachePartialName {
-        guard content.first == "*" else { return .fixed(content) }
-        let name = content.dropFirst().drop(while: { $0 == " " || $0 == "\t" })
-        return .dynamic(MustacheName(String(name)))
+        guard content.utf8.first == UInt8(ascii: "*") else { return .fixed(content) }
+        let name = content.utf8.dropFirst().drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        return .dynamic(MustacheName(String(Substring(name))))
     }
 
     private func describe(_ opening: MustacheToken) -> String {

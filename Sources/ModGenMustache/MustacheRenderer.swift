@@ -74,18 +74,26 @@ struct MustacheRenderer {
 
     /// Stops a render whose work or output has grown past the options' limits (partials that include each other
     /// twice at every level, sections over huge lists inside one another), naming the place the limit was crossed.
+    /// It runs for every node rendered, so the message of the rare error is built out of line (`limitError`).
+    @inline(__always)
     private mutating func checkLimits(at position: MustachePosition, in scope: Scope) throws(MustacheError) {
         steps += 1
+        if steps > options.maximumRenderSteps || output.bytes.count + outputBytesElsewhere > options.maximumOutputBytes
+        {
+            throw limitError(at: position, in: scope)
+        }
+    }
+
+    @inline(never)
+    private func limitError(at position: MustachePosition, in scope: Scope) -> MustacheError {
         if steps > options.maximumRenderSteps {
-            throw error(
+            return error(
                 "rendering took more than \(options.maximumRenderSteps) steps (maximumRenderSteps); do partials or "
                     + "sections repeat without bound?", at: position, in: scope)
         }
-        if output.bytes.count + outputBytesElsewhere > options.maximumOutputBytes {
-            throw error(
-                "output larger than \(options.maximumOutputBytes) bytes (maximumOutputBytes); do partials or "
-                    + "sections repeat without bound?", at: position, in: scope)
-        }
+        return error(
+            "output larger than \(options.maximumOutputBytes) bytes (maximumOutputBytes); do partials or "
+                + "sections repeat without bound?", at: position, in: scope)
     }
 
     /// Renders the content of a section, partial, parent, block or lambda: one level deeper. `position` is the

@@ -14,11 +14,13 @@
 /// on a line of its own closes at the end of a line of text (`two{{/block}}⏎`), the line break belongs to the
 /// block: its content is then whole lines, like the content of a block that closes on a line of its own.
 struct MustacheStandaloneLines {
-    private var tokens: [MustacheToken]
+    /// The lexer's tokens, with line starts and indentation marked by `apply()`.
+    private(set) var tokens: [MustacheToken]
     private let bytes: [UInt8]
 
-    /// Per source line: its leading whitespace, whether it holds nothing but whitespace, whether it stood alone.
-    private var leadingWhitespace: [[UInt8]] = []
+    /// Per source line: its leading whitespace (a range of `bytes`), whether it holds nothing but whitespace,
+    /// whether it stood alone.
+    private var leadingWhitespace: [Range<Int>] = []
     private var isBlank: [Bool] = []
     private var isStandalone: [Bool] = []
     /// Per source line: the token index of its line break, if it has one.
@@ -41,52 +43,61 @@ struct MustacheStandaloneLines {
         self.bytes = bytes
     }
 
-    /// The tokens with standalone lines removed and line starts marked.
-    mutating func apply() -> [MustacheToken] {
-        var lines: [Range<Int>] = []
+    /// Removes standalone lines and marks line starts: returns the indices in `tokens` of the tokens that stay, in
+    /// output order. (Indices, not a new array of tokens: parsing is on the path of every template read, and each
+    /// line's own arrays and copies of its tokens were most of this pass's cost.)
+    mutating func apply() -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(tokens.count)
         var lineStart = 0
-        for (index, token) in tokens.enumerated() where token.kind == .newline {
-            lines.append(lineStart..<index + 1)
+        var lineIndex = 0
+        for index in tokens.indices where tokens[index].kind == .newline {
+            process(line: lineStart..<index + 1, lineIndex: lineIndex, into: &order)
             lineStart = index + 1
+            lineIndex += 1
         }
-        if lineStart < tokens.count { lines.append(lineStart..<tokens.count) }
-
-        var keptLines: [[Int]] = []
-        for (lineIndex, line) in lines.enumerated() {
-            keptLines.append(process(line: line, lineIndex: lineIndex))
-        }
+        if lineStart < tokens.count { process(line: lineStart..<tokens.count, lineIndex: lineIndex, into: &order) }
         setBlockIndentation()
-        return keptLines.flatMap { $0.map { tokens[$0] } }
+        return order
     }
 
-    /// Decides whether one line stands alone and returns the indices of the tokens it keeps, in output order.
-    private mutating func process(line: Range<Int>, lineIndex: Int) -> [Int] {
-        var tags: [Int] = []
+    /// Decides whether one line stands alone and appends the indices of the tokens it keeps, in output order.
+    private mutating func process(line: Range<Int>, lineIndex: Int, into order: inout [Int]) {
+        var tagCount = 0
+        var everyTagCanStandAlone = true
         var onlyWhitespace = true
-        var leading: [UInt8] = []
+        var leading = line.lowerBound..<line.lowerBound
         var seenNonWhitespace = false
         var sharesLineWithOthers = false
-        var closeTargets: [Int: Open] = [:]
+        /// The scope closed by the tag just before the line break, if that tag is a closing one.
+        var closedBeforeLineBreak: Open?
         for index in line {
             switch tokens[index].kind {
             case .newline:
                 break
             case .text:
-                let text = bytes[tokens[index].range]
+                let range = tokens[index].range
+                let text = bytes[range]
                 let whitespace = text.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                if !seenNonWhitespace { leading += whitespace ? Array(text) : Array(text.prefix(while: isWhitespace)) }
+                // The lexer never puts two runs of text side by side, so leading whitespace lies in one of them.
+                if !seenNonWhitespace {
+                    leading =
+                        whitespace
+                        ? range : range.lowerBound..<(text.firstIndex { !isWhitespace($0) } ?? range.upperBound)
+                }
                 if !whitespace {
                     onlyWhitespace = false
                     seenNonWhitespace = true
                 }
             case .tag(let kind):
                 seenNonWhitespace = true
-                tags.append(index)
+                tagCount += 1
+                if !kind.canStandAlone { everyTagCanStandAlone = false }
                 if kind.opensScope {
                     openScopes.append(Open(kind: kind, token: index))
                     if kind != .parent && kind != .block { sharesLineWithOthers = true }
                 } else if kind == .close, let open = openScopes.popLast() {
-                    closeTargets[index] = open
+                    if index == line.upperBound - 2 { closedBeforeLineBreak = open }
                     if open.kind != .parent && open.kind != .block { sharesLineWithOthers = true }
                     if let block = standaloneBlockByToken[open.token] {
                         standaloneBlocks[block].closeLine = lineIndex
@@ -97,40 +108,36 @@ struct MustacheStandaloneLines {
             }
         }
         leadingWhitespace.append(leading)
-        lineBreaks.append(line.last.flatMap { tokens[$0].kind == .newline ? $0 : nil })
-        isBlank.append(tags.isEmpty && onlyWhitespace)
+        let lineBreak = line.last.flatMap { tokens[$0].kind == .newline ? $0 : nil }
+        lineBreaks.append(lineBreak)
+        isBlank.append(tagCount == 0 && onlyWhitespace)
 
         let standalone =
-            !tags.isEmpty && onlyWhitespace
-            && tags.allSatisfy { index in
-                if case .tag(let kind) = tokens[index].kind { return kind.canStandAlone }
-                return false
-            }
-            && (tags.count == 1 || !sharesLineWithOthers)
+            tagCount > 0 && onlyWhitespace && everyTagCanStandAlone && (tagCount == 1 || !sharesLineWithOthers)
         isStandalone.append(standalone)
         if standalone {
-            for index in tags {
-                switch tokens[index].kind {
-                case .tag(.partial), .tag(.parent): tokens[index].standaloneIndentation = leading
-                case .tag(.block):
+            for index in line {
+                guard case .tag(let kind) = tokens[index].kind else { continue }
+                order.append(index)
+                switch kind {
+                case .partial, .parent: tokens[index].standaloneIndentation = Array(bytes[leading])
+                case .block:
                     standaloneBlockByToken[index] = standaloneBlocks.count
                     standaloneBlocks.append((index, lineIndex, nil))
                 default: break
                 }
             }
-            return tags
+            return
         }
 
-        var kept = Array(line)
-        if let first = kept.first, tokens[first].kind != .newline { tokens[first].startsLine = true }
+        order.append(contentsOf: line)
+        if tokens[line.lowerBound].kind != .newline { tokens[line.lowerBound].startsLine = true }
         // `two{{/block}}⏎` closing a block that opened alone on its line: the line break moves inside the block.
-        if kept.count >= 2, tokens[kept[kept.count - 1]].kind == .newline,
-            let open = closeTargets[kept[kept.count - 2]],
-            open.kind == .block, standaloneBlockByToken[open.token] != nil
+        if line.count >= 2, lineBreak != nil, let open = closedBeforeLineBreak, open.kind == .block,
+            standaloneBlockByToken[open.token] != nil
         {
-            kept.swapAt(kept.count - 1, kept.count - 2)
+            order.swapAt(order.count - 1, order.count - 2)
         }
-        return kept
     }
 
     private mutating func setBlockIndentation() {
@@ -142,20 +149,20 @@ struct MustacheStandaloneLines {
                 tokens[block.token].blockLineBreak = Array(bytes[tokens[lineBreak].range])
             }
             guard let closeLine = block.closeLine, closeLine > block.line else {
-                tokens[block.token].standaloneIndentation = leadingWhitespace[block.line]
+                tokens[block.token].standaloneIndentation = Array(bytes[leadingWhitespace[block.line]])
                 continue
             }
             // The content's lines: those between the tags, and the closing tag's line if text precedes the tag.
             var contentLines = (block.line + 1..<closeLine).filter { !isBlank[$0] }
             if !isStandalone[closeLine] { contentLines.append(closeLine) }
             guard let first = contentLines.first else {
-                tokens[block.token].standaloneIndentation = leadingWhitespace[closeLine]
+                tokens[block.token].standaloneIndentation = Array(bytes[leadingWhitespace[closeLine]])
                 continue
             }
             // The indentation all content lines share, so that removing it never cuts into a line's own text.
-            var shared = leadingWhitespace[first][...]
+            var shared = bytes[leadingWhitespace[first]]
             for line in contentLines.dropFirst() {
-                let other = leadingWhitespace[line]
+                let other = bytes[leadingWhitespace[line]]
                 shared = shared.prefix(zip(shared, other).prefix { $0 == $1 }.count)
             }
             tokens[block.token].standaloneIndentation = Array(shared)

@@ -22,9 +22,10 @@ public struct MustacheTemplate: Sendable {
         let bytes = Array(text.utf8)
         var lexer = MustacheLexer(bytes: bytes, templateName: name, delimiters: delimiters)
         var standalone = MustacheStandaloneLines(tokens: try lexer.tokenize(), bytes: bytes)
+        let order = standalone.apply()
         let parser = MustacheParser(bytes: bytes, templateName: name, delimiterChanges: lexer.delimiterChanges)
         self.name = name
-        self.nodes = try parser.parse(standalone.apply())
+        self.nodes = try parser.parse(standalone.tokens, order: order)
     }
 
     /// Renders the template against `context`.

@@ -72,18 +72,38 @@ extension Condition {
     public static let maximumTerms = 64
 
     /// Parses the manifest syntax. Names are letters, digits, `_` and `-`; values after `==`/`!=` likewise.
+    ///
+    /// The limits hold for the condition as written and as modgen writes it back (`description`, which error
+    /// messages, `describe` and exported bundles quote): the written-back form has one space around each operator
+    /// and may add a level of parentheses (`!(a != b)`), so `a||b||…` within 1,024 characters could print longer.
+    /// A condition is accepted only when its written-back form reads again, so what modgen prints always reads.
     public init(parsing text: String) throws(ConditionSyntaxError) {
+        self = try Self.read(text)
+        let written = description
+        guard written != text else { return }
+        do {
+            _ = try Self.read(written)
+        } catch {
+            // The written-back form is not the user's text, so no offset in it points anywhere useful: the whole
+            // condition is at fault, from its start.
+            let spacing = written.count > Self.maximumLength ? " (one space around each operator)" : ""
+            throw ConditionSyntaxError(offset: 0, reason: "\(error.reason) as modgen writes it back\(spacing)")
+        }
+    }
+
+    /// Reads `text` within the limits, without checking the written-back form.
+    private static func read(_ text: String) throws(ConditionSyntaxError) -> Condition {
         // Checked before anything else, so that a huge condition costs no more than counting its characters.
-        if text.count > Self.maximumLength {
-            throw ConditionSyntaxError(
-                offset: Self.maximumLength, reason: "longer than \(Self.maximumLength) characters")
+        if text.count > maximumLength {
+            throw ConditionSyntaxError(offset: maximumLength, reason: "longer than \(maximumLength) characters")
         }
         var parser = ConditionParser(characters: Array(text))
-        self = try parser.parseOr()
+        let condition = try parser.parseOr()
         parser.skipSpaces()
         if parser.index < parser.characters.count {
             throw ConditionSyntaxError(offset: parser.index, reason: "unexpected '\(parser.characters[parser.index])'")
         }
+        return condition
     }
 }
 

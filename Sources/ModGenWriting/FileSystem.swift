@@ -82,8 +82,8 @@ protocol FileSystem {
     func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) -> FileIdentity
     /// Gives the existing file `source` a second name `destination` (a hard link), which must not exist.
     func link(_ source: String, to destination: String) throws(FileSystemError)
-    /// The names in a directory (not `.` and `..`), in no particular order.
-    func entries(of directory: String) throws(FileSystemError) -> [String]
+    /// The names in a directory that start with `prefix` (never `.` and `..`), in no particular order.
+    func entries(of directory: String, startingWith prefix: String) throws(FileSystemError) -> [String]
     /// Replaces `destination` atomically (same file system).
     func rename(_ source: String, to destination: String) throws(FileSystemError)
     func removeFile(at path: String) throws(FileSystemError)
@@ -184,15 +184,20 @@ struct LiveFileSystem: FileSystem {
         guard result == 0 else { throw FileSystemError(path: destination, errorNumber: errno) }
     }
 
-    func entries(of directory: String) throws(FileSystemError) -> [String] {
+    func entries(of directory: String, startingWith prefix: String) throws(FileSystemError) -> [String] {
         guard let stream = opendir(directory) else { throw FileSystemError(path: directory, errorNumber: errno) }
         defer { closedir(stream) }
+        let prefixBytes = Array(prefix.utf8)
         var names: [String] = []
+        // The prefix is compared on the entry's bytes: only a match becomes a String. A folder modules are written
+        // into holds thousands of names, and each run asks once (WriteJournal's clean-up of abandoned files).
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+                let bytes = raw.prefix { $0 != 0 }
+                guard bytes.starts(with: prefixBytes) else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if let name, name != ".", name != ".." { names.append(name) }
         }
         return names
     }

@@ -19,7 +19,8 @@ enum TemporaryName {
         case previousContents
     }
 
-    private static let prefix = ".modgen-"
+    /// How every temporary file's name starts.
+    static let prefix = ".modgen-"
 
     /// A fresh name in `directory` (same directory, so renames stay on one file system). The random part makes a
     /// clash practically impossible; creation and linking refuse an existing name anyway.

@@ -223,7 +223,7 @@ struct WriteJournal<System: FileSystem> {
     /// directory removes the temporary files whose run is gone. Best effort: a file that cannot be removed stays.
     private mutating func removeAbandonedTemporaries(in directory: String) {
         guard visitedDirectories.insert(directory).inserted,
-            let names = try? fileSystem.entries(of: directory)
+            let names = try? fileSystem.entries(of: directory, startingWith: TemporaryName.prefix)
         else { return }
         for name in names where TemporaryName.isAbandoned(name) {
             try? fileSystem.removeFile(at: Paths.join(directory, name))

@@ -1,3 +1,4 @@
+import Foundation
 import ModGenCore
 import ModGenMustache
 import Testing
@@ -78,6 +79,53 @@ import Testing
             throws: ConditionSyntaxError(
                 offset: Condition.maximumTerms * 3, reason: "more than \(Condition.maximumTerms) terms")
         ) { try Condition(parsing: chain) }
+    }
+
+    /// Found by the `manifest` fuzzer (Fuzz/Findings/manifest): 35 terms joined by `||` without spaces read within
+    /// the length limit, but print with a space on each side of every `||`, past it, so the printed form (which
+    /// messages quote) did not read back. The limits are measured on the printed form as well.
+    @Test func aConditionWhosePrintedFormIsPastTheLengthLimitIsRefused() throws {
+        let term = String(repeating: "x", count: 27)
+        let compact = Array(repeating: term, count: 35).joined(separator: "||")
+        #expect(compact.count <= Condition.maximumLength)
+        #expect(
+            throws: ConditionSyntaxError(
+                offset: 0,
+                reason: "longer than \(Condition.maximumLength) characters as modgen writes it back (one space "
+                    + "around each operator)")
+        ) { try Condition(parsing: compact) }
+        // Whatever is accepted up to the limit prints within it and reads back as itself.
+        let fitting = Array(repeating: term, count: 33).joined(separator: "||")
+        let condition = try Condition(parsing: fitting)
+        #expect(condition.description.count <= Condition.maximumLength)
+        #expect(try Condition(parsing: condition.description).description == condition.description)
+    }
+
+    /// `!a != b` prints as `!(a != b)`, one level deeper than written: at the depth limit that did not read back.
+    @Test func aConditionWhosePrintedFormIsNestedTooDeeplyIsRefused() throws {
+        let nots = String(repeating: "!", count: 31)
+        #expect(
+            throws: ConditionSyntaxError(offset: 0, reason: "nested deeper than 32 levels as modgen writes it back")
+        ) { try Condition(parsing: nots + "a != b") }
+        let fitting = try Condition(parsing: String(repeating: "!", count: 30) + "a != b")
+        #expect(try Condition(parsing: fitting.description).description == fitting.description)
+    }
+
+    /// Every committed finding of the `manifest` fuzzer, read as a condition: refused, or printed as text that reads
+    /// back to a condition that prints the same (what the fuzzer checks).
+    @Test func theManifestFuzzersFindingsReadBack() throws {
+        let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Findings/manifest")
+        let names = try FileManager.default.contentsOfDirectory(atPath: findings.path)
+        #expect(!names.isEmpty)
+        for name in names {
+            let data = try #require(FileManager.default.contents(atPath: findings.appendingPathComponent(name).path))
+            guard let text = String(validating: data, as: UTF8.self),
+                let condition = try? Condition(parsing: text)
+            else { continue }
+            let written = condition.description
+            #expect(try Condition(parsing: written).description == written, "\(name)")
+        }
     }
 
     @Test func theLongestAllowedConditionsStillWork() throws {

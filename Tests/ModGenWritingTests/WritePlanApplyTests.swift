@@ -324,7 +324,9 @@ final class FailingFileSystem: FileSystem {
         try live.createDirectory(at: path)
     }
     func identity(of path: String) throws(FileSystemError) -> FileIdentity? { try live.identity(of: path) }
-    func entries(of directory: String) throws(FileSystemError) -> [String] { try live.entries(of: directory) }
+    func entries(of directory: String, startingWith prefix: String) throws(FileSystemError) -> [String] {
+        try live.entries(of: directory, startingWith: prefix)
+    }
     func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) -> FileIdentity {
         try check(.createFile, path)
         return try live.createFile(at: path, bytes: bytes, permissions: permissions)

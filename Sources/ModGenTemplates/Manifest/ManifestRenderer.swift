@@ -47,7 +47,8 @@ public final class ManifestRenderer: TemplateRendering {
     /// Where `file` goes for `request`, whether or not its `when` holds: `modgen describe` shows every path for the
     /// sample name this way, instead of as Mustache.
     public func path(of file: TemplateFile, for request: GenerationRequest) throws -> String {
-        try renderPath(of: file, context: ManifestContext.base(for: request, manifest: manifestTemplate.manifest))
+        let context = ManifestContext.base(for: request, manifest: manifestTemplate.manifest)
+        return try renderPath(of: file, context: MustacheValue(json: .object(context)))
     }
 
     /// Each parameter's default for `request`'s module as a run renders it (`HomeContext`, not `{{name}}Context`),
@@ -85,19 +86,22 @@ public final class ManifestRenderer: TemplateRendering {
             }
             context.append(("\(parameter.name)_default", .bool(value == defaultValue)))
         }
+        // Converted once for every file: only `fileName` differs between them.
+        var fileContext = MustacheObject()
+        for (key, value) in context { fileContext[key] = MustacheValue(json: value) }
+        let sharedContext = MustacheValue.object(fileContext)
         var rendered: [RenderedFile] = []
         for file in files where file.when?.evaluate(request.options) ?? true {
-            let path = try renderPath(of: file, context: context)
-            let fileName = String(path.split(separator: "/").last ?? Substring(path))
-            let fileContext = MustacheValue(json: .object(context + [("fileName", .string(fileName))]))
+            let path = try renderPath(of: file, context: sharedContext)
+            fileContext["fileName"] = .string(String(path.split(separator: "/").last ?? Substring(path)))
             let contents = try parsedTemplate(of: file).render(
-                fileContext, partials: partials, options: Self.options)
+                .object(fileContext), partials: partials, options: Self.options)
             rendered.append(RenderedFile(path: path, contents: contents, root: file.root))
         }
         return rendered
     }
 
-    private func renderPath(of file: TemplateFile, context: [(key: String, value: JSONValue)]) throws -> String {
+    private func renderPath(of file: TemplateFile, context: MustacheValue) throws -> String {
         let path = try renderManifestText(
             file.path, at: file.pathPosition, describedAs: "output path", context: context)
         if path.isEmpty || path.hasSuffix("/") {
@@ -116,7 +120,8 @@ public final class ManifestRenderer: TemplateRendering {
     ) throws -> String {
         let description = "parameter '\(parameter.name)' default"
         let value = try renderManifestText(
-            parameter.defaultTemplate, at: parameter.defaultPosition, describedAs: description, context: context)
+            parameter.defaultTemplate, at: parameter.defaultPosition, describedAs: description,
+            context: MustacheValue(json: .object(context)))
         if let problem = parameter.problem(withValue: value) {
             throw DataFileError(
                 fileName: manifestPath, position: parameter.defaultPosition,
@@ -130,12 +135,10 @@ public final class ManifestRenderer: TemplateRendering {
     /// and where the value is written, then quote the value: `template.json:12:42: output path '{{nam}}.swift': no
     /// value named 'nam'`. Errors inside a partial it includes keep naming that partial's file.
     private func renderManifestText(
-        _ text: String, at position: SourcePosition, describedAs description: String,
-        context: [(key: String, value: JSONValue)]
+        _ text: String, at position: SourcePosition, describedAs description: String, context: MustacheValue
     ) throws -> String {
         do {
-            return try parsedManifestText(text).render(
-                MustacheValue(json: .object(context)), partials: partials, options: Self.options)
+            return try parsedManifestText(text).render(context, partials: partials, options: Self.options)
         } catch {
             guard error.templateName == manifestPath else { throw error }
             throw DataFileError(

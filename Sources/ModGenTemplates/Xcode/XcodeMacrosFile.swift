@@ -10,29 +10,34 @@ import ModGenCore
 enum XcodeMacrosFile {
     static let fileName = "IDETemplateMacros.plist"
 
-    /// The file for a run writing into `outputDirectory` (SPEC §3): in the nearest folder, walking up from the
-    /// output folder, that holds an `.xcodeproj` or `.xcworkspace` with `xcshareddata/IDETemplateMacros.plist`
-    /// (projects before workspaces), else `configured`. Never one in the home folder: output must not depend on
-    /// the machine.
-    static func locate(outputDirectory: String?, configured: String?) -> String? {
+    /// The file for a run writing into `outputDirectory` (SPEC §3): walking up from the output folder, the first
+    /// `<name>.xcodeproj/xcshareddata/IDETemplateMacros.plist`, then `<name>.xcworkspace/…`, where `<name>` is the
+    /// project's name (the header field `project`, Xcode's `PROJECTNAME`) or else the folder's own name (Xcode's
+    /// default layout, `App/App.xcodeproj`); without one, `configured`. Never one in the home folder: output must
+    /// not depend on the machine.
+    ///
+    /// Only these names are looked at, never a folder's listing: the output folder fills up with modules, and
+    /// listing every folder up to `/` on each run made the n-th module into one folder cost O(n).
+    static func locate(outputDirectory: String?, project: String, configured: String?) -> String? {
         if let outputDirectory {
-            let start = URL(fileURLWithPath: outputDirectory).standardizedFileURL.path
-            var folders = start.split(separator: "/").map(String.init)
+            var folder = URL(fileURLWithPath: outputDirectory).standardizedFileURL.path
             while true {
-                let folder = "/" + folders.joined(separator: "/")
-                if let found = candidate(in: folder) { return found }
-                if folders.isEmpty { break }
-                folders.removeLast()
+                let folderName = folder.split(separator: "/").last.map(String.init)
+                if let found = candidate(in: folder, names: [project, folderName ?? ""]) { return found }
+                guard let parentEnd = folder.lastIndex(of: "/"), folder != "/" else { break }
+                folder = parentEnd == folder.startIndex ? "/" : String(folder[..<parentEnd])
             }
         }
         return configured
     }
 
-    private static func candidate(in folder: String) -> String? {
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    private static func candidate(in folder: String, names: [String]) -> String? {
+        let prefix = folder == "/" ? "" : folder
         for suffix in [".xcodeproj", ".xcworkspace"] {
-            for entry in entries where entry.hasSuffix(suffix) {
-                let path = (folder == "/" ? "" : folder) + "/\(entry)/xcshareddata/\(fileName)"
+            var tried: Set<String> = []
+            // A name with a slash would step into another folder; an empty one names nothing.
+            for name in names where !name.isEmpty && !name.contains("/") && tried.insert(name).inserted {
+                let path = "\(prefix)/\(name)\(suffix)/xcshareddata/\(fileName)"
                 if FileStatus.isDirectory(atPath: path) == false { return path }
             }
         }

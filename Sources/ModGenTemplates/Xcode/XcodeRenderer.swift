@@ -70,7 +70,8 @@ final class XcodeRenderer: TemplateRendering {
         }
         let environment = request.environment
         if let file = XcodeMacrosFile.locate(
-            outputDirectory: environment.outputDirectory, configured: environment.xcodeMacrosFile)
+            outputDirectory: environment.outputDirectory, project: settings.header.project,
+            configured: environment.xcodeMacrosFile)
         {
             if macrosByFile[file] == nil {
                 try XcodeMacrosFile.checkTrusted(file, configured: environment.xcodeMacrosFile)

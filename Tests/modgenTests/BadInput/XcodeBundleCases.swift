@@ -130,6 +130,8 @@ extension BadInputCatalogue {
         ) { folder in
             try folder.writeBundle(bundlePlist(""), files: ["a.swift": "___A___\n"])
             try folder.write("P.xcodeproj/xcshareddata/IDETemplateMacros.plist", #"{ A = "___B___"; B = "___A___"; }"#)
+            // The project's name is how the macros file is found (no folder is listed).
+            try folder.write(".modgen.json", #"{ "header": { "project": "P" } }"#)
         },
         BadInputCase(
             "Defaults chained 5,000 deep", newBundle, status: 65,
