@@ -47,7 +47,8 @@ extension WritePlan {
         let changes = originalBytes != newBytes
         var item = Item(
             entry: WriteEntry(action: changes ? .overwrite : .unchanged, path: display), newBytes: newBytes,
-            target: path, existing: changes
+            target: path,
+            existing: changes
                 ? ExistingFile(bytes: originalBytes, identity: identity, permissions: status.permissions) : nil)
         item.editedDisplay = display
         items.append(item)

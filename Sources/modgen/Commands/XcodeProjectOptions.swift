@@ -80,7 +80,9 @@ struct XcodeProjectRequest {
     func addEdit(to plan: inout WritePlan, currentDirectory: String) throws -> (XcodeProject, ProjectEdit) {
         let project = try XcodeProject.load(at: path, currentDirectory: currentDirectory)
         // The module's record is the project's bookkeeping, not code, and a file the run removes joins nothing.
-        let planned = plan.plannedTargets.filter { $0.entry.root != ModuleRecords.rootName && $0.entry.action != .remove }
+        let planned = plan.plannedTargets.filter {
+            $0.entry.root != ModuleRecords.rootName && $0.entry.action != .remove
+        }
         let needsTests = planned.contains { $0.entry.root == Self.testsRoot }
         let needsApp = planned.contains { $0.entry.root != Self.testsRoot }
         let appTargets = needsApp ? try resolve(targets, in: project, kind: .application) : []

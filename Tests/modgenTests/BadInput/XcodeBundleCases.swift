@@ -167,6 +167,7 @@ extension BadInputCatalogue {
             try folder.writeBundle(bundlePlist(""), files: ["a.swift": "___M0___\n"])
             let macros = (0..<20_000).map { "M\($0) = \"___M\($0 + 1)___\";" }.joined(separator: " ")
             try folder.write("P.xcodeproj/xcshareddata/IDETemplateMacros.plist", "{ \(macros) M20000 = end; }")
+            try folder.write(".modgen.json", #"{ "header": { "project": "P" } }"#)
         },
         BadInputCase(
             "IDETemplateMacros.plist doubling 40 times", newBundle, status: 65,
@@ -178,6 +179,7 @@ extension BadInputCatalogue {
             try folder.writeBundle(bundlePlist(""), files: ["a.swift": "___M0___\n"])
             let macros = (0..<40).map { "M\($0) = \"___M\($0 + 1)______M\($0 + 1)___\";" }.joined(separator: " ")
             try folder.write("P.xcodeproj/xcshareddata/IDETemplateMacros.plist", "{ \(macros) M40 = ab; }")
+            try folder.write(".modgen.json", #"{ "header": { "project": "P" } }"#)
         },
     ]
 

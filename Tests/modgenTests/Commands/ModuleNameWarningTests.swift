@@ -43,9 +43,10 @@ import Testing
                 == "modgen: warning: group 'items' starts with a lower-case letter, but type names are UpperCamelCase "
                 + "(a file would be named itemsListContract.swift); did you mean 'Items'?\n")
         #expect(folder.exists("out/items/List/itemsListContract.swift"))
-        for group in [["--group", "Items"], []] {
+        // Other module names: `List` is recorded for `out`, and a module of that name elsewhere would be warned about.
+        for (name, group) in [("Detail", ["--group", "Items"]), ("Summary", [])] {
             assertExecute(
-                ["new", "List", "--template", "viper-s", "-o", folder.path("other")] + group + config, expecting: "",
+                ["new", name, "--template", "viper-s", "-o", folder.path("other")] + group + config, expecting: "",
                 error: "")
         }
     }

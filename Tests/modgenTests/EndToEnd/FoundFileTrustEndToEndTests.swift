@@ -108,7 +108,8 @@ import Testing
         let macros = "App.xcodeproj/xcshareddata/IDETemplateMacros.plist"
         try folder.write(macros, #"{ FILEHEADER = " planted"; }"#)
         #expect(chown(folder.path(macros), 65534, 65534) == 0)
-        let refused = try folder.generate(newBundle)
+        // The project's name is how the macros file is found (no folder is listed on the way up).
+        let refused = try folder.generate(newBundle + ["--set", "project=App"])
         expectRefused(
             refused, path: folder.path(macros), problem: "is owned by uid 65534 (nobody), not by you (uid 0 (root))",
             remedy: "to use it anyway, name it in the config's \"xcodeMacros\"")

@@ -154,6 +154,13 @@ import Testing
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
         #expect(try folder.generate(["new", "Cart", "-o", "out"]).status == 0)
+        // A recorded module with other options is `update`'s work, whatever the policy.
+        let recorded = try folder.generate(["new", "Cart", "-o", "out", "--formatter", "--skip-existing"])
+        #expect(recorded.status == 1)
+        #expect(recorded.standardError.contains("use 'modgen update Cart'"))
+        #expect(!folder.exists("out/Cart/CartFormatter.swift"))
+        // A module made before records (or whose record was removed) keeps its files and says so.
+        try FileManager.default.removeItem(atPath: folder.path(".modgen"))
         let dryRun = try folder.generate(["new", "Cart", "-o", "out", "--formatter", "--skip-existing", "--dry-run"])
         #expect(dryRun.status == 1)
         #expect(

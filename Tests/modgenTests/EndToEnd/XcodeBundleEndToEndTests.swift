@@ -185,8 +185,10 @@ import Testing
                 + "___DATE___ are empty (Xcode fills them from the project, the user account or the clock, modgen from "
                 + "its header fields): give --set project=<value>, --set author=<value>, --date <YYYY-MM-DD|today>, or "
                 + "the config's \"header\" and \"date\"\n")
+        // Another module: `Home` is recorded for `out`.
         let filled = try folder.generate(
-            module + ["-o", "filled", "--set", "project=Shop", "--set", "author=Ann", "--date", "2026-01-31"])
+            ["new", "Profile", "--template", "\(Self.infinum)/Module.xctemplate", "-o", "filled"]
+                + ["--set", "project=Shop", "--set", "author=Ann", "--date", "2026-01-31"])
         #expect(filled.status == 0)
         #expect(filled.standardError.isEmpty)
     }

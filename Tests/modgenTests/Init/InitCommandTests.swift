@@ -31,7 +31,8 @@ import Testing
         #expect(config.afterCommands == ["echo done"])
         #expect(config.optionDefaults.isEmpty)
         // And `new` runs with it (the hook too: with -q its output is shown only if it fails).
-        let run = assertExecute(["new", "Home", "--config", path, "--date", "2026-01-31"], error: "")
+        let run = assertExecute(["new", "Home", "--config", path, "--date", "2026-01-31"])
+        #expect(linesOtherThanNotes(in: run.standardError).isEmpty)
         #expect(run.standardOutput.hasSuffix("\nrun echo done\ndone\n"))
         let viewModel = try #require(folder.read("Sources/Modules/Home/HomeViewModel.swift"))
         #expect(viewModel.contains("//  Created by Ana on 31.01.2026.\n"))
