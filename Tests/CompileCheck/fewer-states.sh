@@ -39,7 +39,8 @@ done
 
 status=0
 report="$(bash "$here/compile.sh" --no-swift6 "$work/edited" 2>&1)" || status=$?
-echo "$report"
+# compile.sh's tally of these deliberately failing tests is reworded, so no log reader takes it for the run's own.
+sed -E 's/^([0-9]+) passed, ([0-9]+) failed$/edited combinations: \2 failing as expected, \1 passing/' <<<"$report"
 # Each must have failed, by an assertion after the bounded wait: not by a build error or the time limit (exit 124).
 if [[ $status -eq 0 ]] || grep -q 'exited with 124' <<<"$report" ||
     [[ "$(grep -c '^FAIL ' <<<"$report")" -ne 2 ]] ||

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ModGenCore
@@ -53,9 +54,27 @@ import Testing
         #expect(PropertyListWriter.xml(try PropertyList.parse(Array(written.utf8), fileName: "written")) == written)
     }
 
+    /// Every committed finding of the `plist` fuzzer (Fuzz/Findings/plist) that reads as a property list: what the
+    /// writer writes of it reads back and writes the same bytes (what the fuzzer checks). The first one: an
+    /// OpenStep string where `<` is followed by a combining mark (U+08E9), which Swift joins into one `Character`.
+    @Test func thePlistFuzzersFindingsReadBack() throws {
+        let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Findings/plist")
+        let names = try FileManager.default.contentsOfDirectory(atPath: findings.path)
+        #expect(!names.isEmpty)
+        for name in names {
+            let data = try #require(FileManager.default.contents(atPath: findings.appendingPathComponent(name).path))
+            guard let value = try? PropertyList.parse(Array(data), fileName: name) else { continue }
+            let written = PropertyListWriter.xml(value)
+            let readBack = try PropertyList.parse(Array(written.utf8), fileName: "written.plist")
+            #expect(PropertyListWriter.xml(readBack) == written, "\(name)")
+        }
+    }
+
     @Test func readsBackEdgeValues() throws {
         let value = PropertyListValue.array([
             .string(""), .string("  spaced\n\ttext  "), .string("]]> & <!-- -->"),
+            .string("<\u{8E9}a>\u{301} &\u{301}"),
             PropertyListValue(.integer(Int.min)), PropertyListValue(.integer(Int.max)),
             PropertyListValue(.real(1e300)), PropertyListValue(.real(-1e300)),
             PropertyListValue(.real(-0.1)), PropertyListValue(.data([])), PropertyListValue(.data(Array(0...255))),
