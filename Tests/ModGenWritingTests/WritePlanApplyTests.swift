@@ -163,6 +163,26 @@ import Testing
         #expect(!directory.listing().contains { $0.contains(".modgen-") }, "no temporary file may remain")
     }
 
+    /// Run as root (sudo, a container, CI), a replaced file keeps its owner and group, as it keeps its mode; the
+    /// set-group-ID bit survives the change of owner too. A file modgen creates is the runner's.
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+    func overwriteAsRootKeepsTheOwnerAndGroup() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        try directory.write("BaseWireframe.swift", "old\n")
+        let path = directory.url("BaseWireframe.swift").path
+        #expect(chown(path, 1234, 5678) == 0)
+        #expect(chmod(path, 0o2640) == 0)
+        try WritePlan(files: files, outputDirectory: directory.path, policy: .overwrite).apply()
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(directory.read("BaseWireframe.swift") == "base\n")
+        #expect((info.st_uid, info.st_gid) == (1234, 5678))
+        #expect(info.st_mode & 0o7777 == 0o2640)
+        #expect(stat(directory.url("Home/HomePresenter.swift").path, &info) == 0)
+        #expect(info.st_uid == 0)
+    }
+
     @Test func skipKeepsExistingFilesAndWritesTheRest() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }

@@ -251,8 +251,10 @@ import Testing
                 {
                     try $0.write(
                         ".modgen/modules/Home.json",
-                        record.replacingOccurrences(of: #""company": ""#, with: #""company": "Acme\n*/ import Evil // "#))
-                }, ".modgen/modules/Home.json:\(line(of: #""company":"#, in: record)):16: header field 'company' cannot "
+                        record.replacingOccurrences(
+                            of: #""company": ""#, with: #""company": "Acme\n*/ import Evil // "#))
+                },
+                ".modgen/modules/Home.json:\(line(of: #""company":"#, in: record)):16: header field 'company' cannot "
                     + "contain a line break", 65
             ),
             (
