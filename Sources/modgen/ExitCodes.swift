@@ -185,7 +185,7 @@ extension XcodeProjectError: ReportedError {
         switch self {
         case .notAProject: .noInput
         case .unsupportedFormat: .dataError
-        case .unknownTarget, .targetNotChosen: .usage
+        case .unknownTarget, .targetNotChosen, .ambiguousTarget, .notATestBundle: .usage
         case .refused: .ioError
         }
     }
