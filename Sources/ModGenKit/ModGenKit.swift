@@ -4,6 +4,7 @@
 @_exported import ModGenGeneration
 @_exported import ModGenLiquid
 @_exported import ModGenMustache
+@_exported import ModGenRun
 @_exported import ModGenTemplates
 @_exported import ModGenWriting
 @_exported import ModGenXcodeProject
