@@ -123,16 +123,20 @@ public enum Rambafile {
     ) throws -> [URL] {
         var folders: [URL] = []
         if let catalogs = document["catalogs"], catalogs.sequence?.isEmpty == false {
-            throw fail(catalogs, "catalogs: templates from git catalogs are not supported yet; install them with "
-                + "'generamba template install' (modgen reads ./Templates) or name their folders with local:")
+            throw fail(
+                catalogs,
+                "catalogs: templates from git catalogs are not supported yet; install them with "
+                    + "'generamba template install' (modgen reads ./Templates) or name their folders with local:")
         }
         for entry in document["templates"]?.sequence ?? [] {
             guard entry.mapping != nil, let name = entry["name"]?.text else {
                 throw fail(entry, "an entry of templates needs a name ({name: X, local: path})")
             }
             if entry["git"] != nil {
-                throw fail(entry, "template '\(name)': templates from git are not supported yet; clone it and name "
-                    + "its folder with local:, or install it with 'generamba template install'")
+                throw fail(
+                    entry,
+                    "template '\(name)': templates from git are not supported yet; clone it and name "
+                        + "its folder with local:, or install it with 'generamba template install'")
             }
             if let local = entry["local"]?.text {
                 let folder = local.hasPrefix("/") ? URL(fileURLWithPath: local) : base.appendingPathComponent(local)

@@ -46,7 +46,8 @@ enum RambaspecContext {
     }
 
     /// `scope` with `module_info.<key>` set.
-    static func adding(_ values: [(String, String)], toModuleInfo scope: [String: LiquidValue]) -> [String: LiquidValue] {
+    static func adding(_ values: [(String, String)], toModuleInfo scope: [String: LiquidValue]) -> [String: LiquidValue]
+    {
         var scope = scope
         guard case .hash(var info) = scope["module_info"] else { return scope }
         for (key, value) in values { info[key] = .string(value) }

@@ -43,7 +43,9 @@ final class RambaspecRenderer: TemplateRendering {
         for entry in spec.entries {
             let trimmed = entry.name.trimmingSlashes
             guard let path = entry.path else {
-                warn("\(rambaspec.definitionPath): the folder entry '\(trimmed)' is not written (modgen writes files only)")
+                warn(
+                    "\(rambaspec.definitionPath): the folder entry '\(trimmed)' is not written (modgen writes files only)"
+                )
                 continue
             }
             let basename = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
@@ -72,7 +74,8 @@ final class RambaspecRenderer: TemplateRendering {
         if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." {
             throw DataFileError(
                 fileName: RambaspecSpec.renderedName(rambaspec.definitionPath), position: entry.namePosition,
-                reason: "the file name of '\(entry.name)' renders as '\(PrintableText.escaped(fileName))', not a file name")
+                reason:
+                    "the file name of '\(entry.name)' renders as '\(PrintableText.escaped(fileName))', not a file name")
         }
     }
 
@@ -134,7 +137,9 @@ struct SnippetsFolder: LiquidFileSystem {
         let scalars = Array(name.unicodeScalars)
         let valid =
             scalars.count >= 2 && scalars[0] != "." && scalars[0] != "/"
-            && scalars.dropFirst().allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "/") }
+            && scalars.dropFirst().allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "/")
+            }
         guard valid else {
             throw LiquidError(templateName: name, line: 0, column: 0, message: "Illegal template name '\(name)'")
         }

@@ -50,8 +50,10 @@ public struct RambaspecTemplate: ModuleTemplate {
     /// its `custom_parameters`.
     public var parameters: [TemplateParameter] {
         [
-            Self.parameter("prefix", "Prepended to every default file name and printed by {{ prefix }} (Rambafile prefix)."),
-            Self.parameter("description", "module_info.description; default: '<Name> module' (generamba gen --description)."),
+            Self.parameter(
+                "prefix", "Prepended to every default file name and printed by {{ prefix }} (Rambafile prefix)."),
+            Self.parameter(
+                "description", "module_info.description; default: '<Name> module' (generamba gen --description)."),
             Self.parameter(
                 "product_module_name",
                 "module_info.product_module_name; default: the project name, non-word characters as '_'."),

@@ -17,7 +17,8 @@ import Testing
         // Generamba failed on Linux where a template names a file in another letter case; the `-ci` case holds
         // what it wrote on a Mac, which is what modgen writes here, with a warning.
         let reference =
-            upstreamFailed ? project.reference.deletingLastPathComponent().appendingPathComponent("Home-ci") : project.reference
+            upstreamFailed
+            ? project.reference.deletingLastPathComponent().appendingPathComponent("Home-ci") : project.reference
         if upstreamFailed || name.hasSuffix("-ci") {
             #expect(run.standardError.contains("on disk; read as a Mac's case-insensitive file system reads it"))
         }

@@ -1,7 +1,7 @@
 import Foundation
 import ModGenKit
-import Testing
 import TestSupport
+import Testing
 
 /// A Generamba template (`<id>.rambaspec` and Liquid files) used with `--templates`: the context Generamba gives,
 /// `custom_parameters` from `--set`, includes from `snippets/`, and templates Generamba cannot render refused in one
@@ -42,7 +42,8 @@ import TestSupport
         try folder.write("t/mini/Code/main.storyboard.liquid", "<storyboard/>\n")
         try folder.write("t/mini/Code/named.swift.liquid", "// {{ module_info.file_name }}\n")
         try folder.write("t/mini/Tests/view_tests.swift.liquid", "// tests of {{ module_info.name }}\n")
-        try folder.write("t/mini/snippets/header.liquid", "// {{ module_info.file_name }} in {{ module_info.project_name }}")
+        try folder.write(
+            "t/mini/snippets/header.liquid", "// {{ module_info.file_name }} in {{ module_info.project_name }}")
     }
 
     func run(_ arguments: [String]) -> ProcessResult {
@@ -93,7 +94,9 @@ import TestSupport
         try folder.write("t/mini/Tests/view_tests.swift.liquid", "{% if module_info.name %}open\n")
         let result = run([])
         #expect(result.status == 65)
-        #expect(result.standardError.hasPrefix("modgen: error: \(folder.path("t/mini/Tests/view_tests.swift.liquid")):1:1: Liquid: "))
+        #expect(
+            result.standardError.hasPrefix(
+                "modgen: error: \(folder.path("t/mini/Tests/view_tests.swift.liquid")):1:1: Liquid: "))
         #expect(result.standardError.split(separator: "\n").count == 1)
         #expect(!folder.exists("out"))
     }

@@ -53,7 +53,8 @@ enum XcodeSummary {
                             "lastKnownFileType",
                             optional(object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string)
                         ),
-                        ("real_path", .string(real)), ("build_phases", .array((phases[id] ?? []).map(JSONValue.string))),
+                        ("real_path", .string(real)),
+                        ("build_phases", .array((phases[id] ?? []).map(JSONValue.string))),
                     ]))
             }
         }
