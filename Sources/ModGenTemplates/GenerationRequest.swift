@@ -28,7 +28,7 @@ public struct ModuleNameError: ModGenError, Equatable {
 
     /// The one check of a module name, whatever the template's format: it names Swift types and files
     /// (`HomePresenter.swift`), so it must be a Swift identifier — never empty, `.`, or a path.
-    static func check(_ name: String) throws(ModuleNameError) {
+    public static func check(_ name: String) throws(ModuleNameError) {
         if let problem = SwiftIdentifier.problem(with: name) { throw ModuleNameError(name: name, reason: problem) }
     }
 }
@@ -41,6 +41,10 @@ public struct GenerationEnvironment: Sendable {
     public var datePattern: DatePattern?
     /// The config's `xcodeMacros`.
     public var xcodeMacrosFile: String?
+    /// The Xcode targets the module's files and its tests join, where the run knows them (Generamba templates print
+    /// them as `module_info.project_targets` and `test_targets`).
+    public var targets: [String] = []
+    public var testTargets: [String] = []
 
     public init(outputDirectory: String? = nil, datePattern: DatePattern? = nil, xcodeMacrosFile: String? = nil) {
         self.outputDirectory = outputDirectory

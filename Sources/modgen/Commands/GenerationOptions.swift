@@ -46,6 +46,10 @@ struct GenerationOptions {
         let output = writing.outputDirectory(
             configOutput: configOutput(moduleName: moduleName), workingDirectory: io.workingDirectory)
         request.environment = flags.session.environment(outputDirectory: try? io.workingDirectory.absolutePath(output))
+        let configured = flags.session.config.xcodeProject
+        request.environment.targets = xcodeProject.targets.isEmpty ? configured?.targets ?? [] : xcodeProject.targets
+        request.environment.testTargets =
+            xcodeProject.testTargets.isEmpty ? configured?.testTargets ?? [] : xcodeProject.testTargets
         return request
     }
 
@@ -86,10 +90,22 @@ struct GenerationOptions {
         let output = writing.outputDirectory(
             configOutput: configOutput(moduleName: moduleName), workingDirectory: io.workingDirectory)
         let roots = writing.roots.directories(config: flags.session.config, workingDirectory: io.workingDirectory)
+        let outputURL = try io.workingDirectory.url(forPath: output)
+        let rootURLs = try roots.mapValues(io.workingDirectory.url(forPath:))
+        if let outside = ModuleRecording.folderOutsideProject(
+            outputDirectory: outputURL, rootDirectories: rootURLs, records: records)
+        {
+            if writing.mode == .write {
+                io.writeError(
+                    "modgen: warning: '\(moduleName)' is not recorded for 'modgen update': "
+                        + "\(io.workingDirectory.shown(outside)) is outside \(io.workingDirectory.shown(records.projectFolder)), "
+                        + "the folder that holds \(records.shownAs), and a record holds no absolute paths\n")
+            }
+            return nil
+        }
         let recorded = try ModuleRecording.record(
             module: moduleName, template: template, request: request, records: records,
-            outputDirectory: try io.workingDirectory.url(forPath: output),
-            rootDirectories: try roots.mapValues(io.workingDirectory.url(forPath:)))
+            outputDirectory: outputURL, rootDirectories: rootURLs)
         let existing = try records.record(module: moduleName)
         if let existing, existing.output != recorded.record.output {
             // Another module of the same name, in another folder: records are kept by name, so this one is generated
@@ -109,7 +125,7 @@ struct GenerationOptions {
                     refusal: UpdateError.recordedWithOtherAnswers(
                         module: moduleName, record: records.shownPath(module: moduleName)))
             }
-            return nil
+            return existing.templateVersion == new.templateVersion ? .unchanged : nil
         }
         return .write(recorded.record, templateFiles: recorded.templateFiles)
     }
