@@ -189,3 +189,8 @@ extension XcodeProjectError: ReportedError {
         }
     }
 }
+
+/// A run asked to record a module where no project folder is known: as `update`'s own refusal.
+extension ModuleRunError: ReportedError {
+    var exitCode: ExitCode { .usage }
+}
