@@ -33,7 +33,8 @@ let package = Package(
             dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
         .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
         // Reads an Xcode project file and adds files to it by inserting lines, as Xcode does; knows no templates.
-        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore"]),
+        // Merging two versions of a project falls back on the writing layer's line merge (`ThreeWayMerge`).
+        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore", "ModGenWriting"]),
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
