@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
         // Fixtures: real project files with their licences, read by path.
         .testTarget(
-            name: "ModGenXcodeProjectTests", dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenCore"],
+            name: "ModGenXcodeProjectTests",
+            dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenWriting", "ModGenCore"],
             exclude: ["Fixtures"]),
         // What the test targets share: the temporary-folder helper and text positions.
         .target(name: "TestSupport", dependencies: ["ModGenCore", "ModGenTemplates"], path: "Tests/TestSupport"),
