@@ -20,7 +20,7 @@ let package = Package(
             name: "ModGenKit",
             dependencies: [
                 "ModGenCore", "ModGenMustache", "ModGenTemplates", "ModGenGeneration", "ModGenWriting",
-                "ModGenXcodeProject",
+                "ModGenXcodeProject", "ModGenRun",
             ]),
         // The Mustache engine knows nothing else of modgen.
         .target(name: "ModGenMustache"),
@@ -35,6 +35,13 @@ let package = Package(
         // Reads an Xcode project file and adds files to it by inserting lines, as Xcode does; knows no templates.
         // Merging two versions of a project falls back on the writing layer's line merge (`ThreeWayMerge`).
         .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore", "ModGenWriting"]),
+        // The run: module requests carried out as one all-or-nothing plan (files, projects, records) under one set
+        // of locks; what every writing command goes through.
+        .target(
+            name: "ModGenRun",
+            dependencies: [
+                "ModGenGeneration", "ModGenTemplates", "ModGenWriting", "ModGenXcodeProject", "ModGenCore",
+            ]),
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
@@ -59,6 +66,12 @@ let package = Package(
             name: "ModGenXcodeProjectTests",
             dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenWriting", "ModGenCore"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ModGenRunTests",
+            dependencies: [
+                "TestSupport", "ModGenRun", "ModGenGeneration", "ModGenTemplates", "ModGenWriting",
+                "ModGenXcodeProject", "ModGenCore",
+            ]),
         // What the test targets share: the temporary-folder helper and text positions.
         .target(name: "TestSupport", dependencies: ["ModGenCore", "ModGenTemplates"], path: "Tests/TestSupport"),
         .testTarget(name: "modgenTests", dependencies: ["modgen", "ModGenKit", "TestSupport"]),

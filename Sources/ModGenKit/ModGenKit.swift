@@ -3,6 +3,7 @@
 @_exported import ModGenCore
 @_exported import ModGenGeneration
 @_exported import ModGenMustache
+@_exported import ModGenRun
 @_exported import ModGenTemplates
 @_exported import ModGenWriting
 @_exported import ModGenXcodeProject

@@ -88,6 +88,14 @@ protocol FileSystem {
     func rename(_ source: String, to destination: String) throws(FileSystemError)
     func removeFile(at path: String) throws(FileSystemError)
     func removeDirectory(at path: String) throws(FileSystemError)
+    /// Whether names that differ only in letter case are one file on the file system holding `existingPath`.
+    func caseRule(holding existingPath: String) -> CaseRule
+}
+
+extension FileSystem {
+    func caseRule(holding existingPath: String) -> CaseRule {
+        CaseRule.ofFileSystem(holding: existingPath)
+    }
 }
 
 /// The real file system through POSIX calls, which report the precise reason (`errno`) of a failure.

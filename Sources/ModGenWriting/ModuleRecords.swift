@@ -15,12 +15,10 @@ import ModGenCore
 ///
 /// A template version is named by the SHA-256 of its files, so modules generated from the same version share one
 /// copy, a copy changed by hand no longer matches its name, and writing a copy that exists changes nothing.
-/// Records and copies are written through the same `WritePlan` as the module, as the files of the root
-/// `rootName`, so they are written with it or not at all.
+/// Records and copies are the bookkeeping of a run (`ModuleRun`, in ModGenRun): planned in a `WritePlan` of this
+/// folder and applied with the module's files, under one journal, so they are written with them or not at all.
 public struct ModuleRecords: Sendable {
     public static let folderName = ".modgen"
-    /// The output root the records' files are planned under; a manifest's root names cannot start with a dot.
-    public static let rootName = ".modgen"
     /// At most this many records are read by `allRecords()`.
     public static let recordLimit = 10_000
 
@@ -129,13 +127,15 @@ public struct ModuleRecords: Sendable {
     /// At most this many files in a recorded template version.
     public static let templateFileLimit = 2_000
 
-    /// What to write for a module generated from a template version with `templateFiles`: the record, and the
-    /// version's copy (unchanged on disk when it is there already), as files of the root `rootName`.
-    public static func files(recording record: ModuleRecord, templateFiles: [RenderedFile]) -> [RenderedFile] {
-        [RenderedFile(path: recordPath(module: record.module), contents: record.text, root: rootName)]
-            + templateFiles.map {
-                RenderedFile(path: "templates/\(record.templateVersion)/\($0.path)", bytes: $0.bytes, root: rootName)
-            }
+    /// The record's file, relative to the `.modgen` folder.
+    public static func recordFile(_ record: ModuleRecord) -> RenderedFile {
+        RenderedFile(path: recordPath(module: record.module), contents: record.text)
+    }
+
+    /// The copy of the template version `version` whose files are `templateFiles`, relative to the `.modgen` folder
+    /// (unchanged on disk when it is there already).
+    public static func templateCopy(version: String, templateFiles: [RenderedFile]) -> [RenderedFile] {
+        templateFiles.map { RenderedFile(path: "templates/\(version)/\($0.path)", bytes: $0.bytes) }
     }
 }
 

@@ -33,10 +33,13 @@ public final class OutputFolderLock {
     private var descriptor: Int32
     /// Folders this lock created (outermost first), removed again on release if nothing was put in them.
     private var createdDirectories: [String]
+    /// The locked folder's device and inode: what makes two spellings of a path one folder.
+    private let folder: (device: UInt64, inode: UInt64)?
 
-    private init(descriptor: Int32, createdDirectories: [String]) {
+    private init(descriptor: Int32, createdDirectories: [String], folder: (device: UInt64, inode: UInt64)?) {
         self.descriptor = descriptor
         self.createdDirectories = createdDirectories
+        self.folder = folder
     }
 
     deinit { release() }
@@ -59,8 +62,10 @@ public final class OutputFolderLock {
     }
 
     /// Runs `body` holding the lock on every folder of `directories` (the output folder and the named roots' folders),
-    /// as `withLock` does for one (relative folders are taken from `currentDirectory`). A folder reached twice (two roots placed in one folder, or through a symbolic
-    /// link) is locked once: `flock` locks of one process on two descriptors of a folder would wait for each other.
+    /// as `withLock` does for one (relative folders are taken from `currentDirectory`). A folder reached twice (two
+    /// roots placed in one folder, through a symbolic link, or by spellings that differ in case on a case-insensitive
+    /// file system) is locked once, known by its device and inode: `flock` locks of one process on two descriptors
+    /// of a folder would wait for each other.
     /// Folders are locked in the order of their real paths, the same in every run, so two runs that write into
     /// overlapping sets of folders never each hold a folder the other waits for.
     public static func withLocks<T>(
@@ -79,7 +84,9 @@ public final class OutputFolderLock {
             defer { for lock in locks.reversed() { lock.release() } }
             for root in byRealPath.keys.sorted() {
                 let display = byRealPath[root]!
-                if let lock = try acquire(access, root: root, display: display, timeout: timeout) { locks.append(lock) }
+                if let lock = try acquire(access, root: root, display: display, timeout: timeout, holding: locks) {
+                    locks.append(lock)
+                }
             }
             let result = try body()
             return result
@@ -99,8 +106,9 @@ public final class OutputFolderLock {
         return try acquire(access, root: resolver.root, display: outputDirectory, timeout: timeout)
     }
 
+    /// `held`: locks this process already holds; a folder that is one of theirs is not locked again (nil).
     static func acquire(
-        _ access: Access, root: String, display: String, timeout: Duration
+        _ access: Access, root: String, display: String, timeout: Duration, holding held: [OutputFolderLock] = []
     ) throws(WritingError) -> OutputFolderLock? {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
@@ -120,10 +128,16 @@ public final class OutputFolderLock {
                 if errno == ENOENT { continue }
                 throw .unusableTarget(path: display, reason: TextFile.systemErrorDescription(errno))
             }
+            let folder = identity(of: descriptor)
+            if let folder, held.contains(where: { $0.folder.map { $0 == folder } == true }) {
+                close(descriptor)
+                for directory in created.reversed() { rmdir(directory) }
+                return nil
+            }
             let operation = access == .exclusive ? LOCK_EX : LOCK_SH
             if flock(descriptor, operation | LOCK_NB) == 0 {
                 if isStillAtPath(descriptor, root) {
-                    return OutputFolderLock(descriptor: descriptor, createdDirectories: created)
+                    return OutputFolderLock(descriptor: descriptor, createdDirectories: created, folder: folder)
                 }
                 close(descriptor)
                 continue
@@ -133,7 +147,7 @@ public final class OutputFolderLock {
             guard failure == EWOULDBLOCK || failure == EINTR else {
                 // A file system without locks (some network mounts): writing goes on unguarded, as it did before
                 // locks existed, rather than refusing to work at all.
-                return OutputFolderLock(descriptor: -1, createdDirectories: created)
+                return OutputFolderLock(descriptor: -1, createdDirectories: created, folder: folder)
             }
             guard clock.now < deadline else {
                 for directory in created.reversed() { rmdir(directory) }
@@ -150,6 +164,12 @@ public final class OutputFolderLock {
         descriptor = -1
         for directory in createdDirectories.reversed() { rmdir(directory) }
         createdDirectories = []
+    }
+
+    private static func identity(of descriptor: Int32) -> (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return (FileIdentity(info).device, FileIdentity(info).inode)
     }
 
     /// True when the locked folder is still the one at `path`: not removed, not replaced by another folder.

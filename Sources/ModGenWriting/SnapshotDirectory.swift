@@ -88,9 +88,17 @@ public struct SnapshotDirectory: Sendable {
         if !folder.isMarked, !folder.files.isEmpty {
             throw SnapshotFolderError.notASnapshotFolder(directory: directory, templateID: templateID)
         }
+        var stale = folder.files(notIn: files)
+        // On a case-insensitive file system a leftover that differs from a rendered path only in case is that very
+        // file (a template renamed it in case): the plan removes the old spelling and creates the new one, where
+        // writing it and then removing the leftover would remove what was just written.
+        let renamed =
+            folder.caseRule == .sensitive
+            ? [] : stale.filter { path in files.contains { CaseRule.differOnlyInCase($0.path, path) } }
+        stale.removeAll { renamed.contains($0) }
         let plan = try plan(
-            files, withMarker: !folder.isMarked, currentDirectory: currentDirectory, fileSystem: fileSystem)
-        let stale = folder.files(notIn: files)
+            files, withMarker: !folder.isMarked, removing: renamed, currentDirectory: currentDirectory,
+            fileSystem: fileSystem)
         let written = try plan.apply(using: fileSystem).entries.filter { $0.action != .unchanged }
         var lines = written.map { $0.line(displayPrefix: directory) }
         for (index, path) in stale.enumerated() {
@@ -115,6 +123,7 @@ public struct SnapshotDirectory: Sendable {
         var root: String
         var isMarked: Bool
         var files: [String]
+        var caseRule: CaseRule
 
         func files(notIn rendered: [RenderedFile]) -> [String] {
             let expected = Set(rendered.map(\.path))
@@ -129,25 +138,30 @@ public struct SnapshotDirectory: Sendable {
         // The resolver refuses an output path that is a file, and gives the real path the plan writes under.
         let resolver = try TargetResolver(
             outputDirectory: directory, currentDirectory: currentDirectory, fileSystem: fileSystem)
-        guard resolver.rootExists else { return Folder(root: resolver.root, isMarked: false, files: []) }
+        guard resolver.rootExists else {
+            return Folder(root: resolver.root, isMarked: false, files: [], caseRule: resolver.caseRule)
+        }
         let present = try FileWalker.relativeFilePaths(under: URL(fileURLWithPath: resolver.root))
             .filter { $0 != Self.markerName }
         let isMarked = try hasMarker(root: resolver.root, fileSystem: fileSystem)
-        return Folder(root: resolver.root, isMarked: isMarked, files: present)
+        return Folder(root: resolver.root, isMarked: isMarked, files: present, caseRule: resolver.caseRule)
     }
 
     /// The files, and the marker when the folder has none yet (a marker that is there names this template, and
     /// is left as it is: its line ends may be a checkout's), planned with `.overwrite`: building the plan checks
     /// every path and reads the disk, nothing more.
     private func plan(
-        _ files: [RenderedFile], withMarker: Bool, currentDirectory: String, fileSystem: some FileSystem
+        _ files: [RenderedFile], withMarker: Bool, removing: [String] = [], currentDirectory: String,
+        fileSystem: some FileSystem
     ) throws(WritingError) -> WritePlan {
         if files.contains(where: { $0.path == Self.markerName }) {
             throw .unsafePath(path: Self.markerName, reason: "it is the snapshot folder's marker")
         }
         let marker = RenderedFile(path: Self.markerName, contents: Self.markerContents(templateID: templateID))
         return try WritePlan(
-            files: files + (withMarker ? [marker] : []), outputDirectory: directory, policy: .overwrite,
+            files: files + (withMarker ? [marker] : []),
+            removing: removing.map { RenderedFile(path: $0, contents: "") }, outputDirectory: directory,
+            policy: .overwrite,
             currentDirectory: currentDirectory, fileSystem: fileSystem)
     }
 

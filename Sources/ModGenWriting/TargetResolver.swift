@@ -15,9 +15,13 @@ struct TargetResolver<System: FileSystem> {
     let fileSystem: System
     /// The output directory as the caller gave it, for messages.
     let displayRoot: String
-    /// The output directory's real absolute path (its missing tail, if any, appended as given).
+    /// The output directory's real absolute path (its missing tail, if any, appended as given). Its existing part
+    /// is spelled as `realpath` spells it, which on macOS is the case the names have on disk: a folder typed in
+    /// another case is still the folder the links below it resolve into.
     let root: String
     let rootExists: Bool
+    /// Whether the output directory's file system tells names apart by case (see `CaseRule`).
+    let caseRule: CaseRule
 
     init(outputDirectory: String, currentDirectory: String, fileSystem: System) throws(WritingError) {
         self.fileSystem = fileSystem
@@ -31,6 +35,7 @@ struct TargetResolver<System: FileSystem> {
         let absolute = outputDirectory.hasPrefix("/") ? outputDirectory : currentDirectory + "/" + outputDirectory
         var current = "/"
         var exists = true
+        var existing = "/"
         for component in absolute.split(separator: "/").map(String.init) where component != "." {
             if component == ".." {
                 // `current` has no symbolic links left in it, so its textual parent is its real parent.
@@ -48,6 +53,7 @@ struct TargetResolver<System: FileSystem> {
                 current = next
             case .directory:
                 current = next
+                existing = current
             case .symbolicLink:
                 do {
                     current = try fileSystem.resolvedPath(next)
@@ -57,12 +63,20 @@ struct TargetResolver<System: FileSystem> {
                 if try Self.status(current, fileSystem: fileSystem, display: outputDirectory)?.kind != .directory {
                     throw .unusableTarget(path: outputDirectory, reason: "'\(next)' is not a directory")
                 }
+                existing = current
             case .regularFile, .other:
                 throw .unusableTarget(path: outputDirectory, reason: "'\(next)' is not a directory")
             }
         }
+        // `existing` is the longest part that is on disk (a `..` past it leaves the path as the loop made it).
+        if existing == current || current.hasPrefix(existing == "/" ? "/" : existing + "/"),
+            let resolved = try? fileSystem.resolvedPath(existing)
+        {
+            current = resolved + current.dropFirst(existing.count)
+        }
         root = current
         rootExists = exists
+        caseRule = fileSystem.caseRule(holding: existing)
     }
 
     /// The target of a rendered path already split into checked components (see `RenderedPath`).
@@ -146,8 +160,10 @@ struct TargetResolver<System: FileSystem> {
         return "/" + components.joined(separator: "/")
     }
 
+    /// `path` comes from `realpath`; on a case-insensitive file system a name may still be spelled otherwise than
+    /// in `root` (a missing tail as typed), and it is the same folder all the same.
     private func isInsideRoot(_ path: String) -> Bool {
-        root == "/" || path == root || path.hasPrefix(root + "/")
+        caseRule.isInside(path, folder: root)
     }
 
     private static func status(

@@ -35,27 +35,43 @@ extension WritePlan {
     }
 
     func apply(using fileSystem: some FileSystem) throws(WritingError) -> WriteReport {
-        let conflicting = items.filter { $0.entry.action == .conflict }
-        if !conflicting.isEmpty {
-            throw .conflicts(
-                paths: conflicting.map { RenderedPath.display($0.entry.path, under: directory(of: $0.entry)) })
+        try Self.apply([self], using: fileSystem)[0]
+    }
+
+    /// Writes several plans as one: in order, under one journal, so a failure or a signal anywhere rolls back
+    /// every plan (`modgen update --all`: all modules or none). With a conflict in any plan nothing is written and
+    /// the error lists every conflicting file of every plan. Returns each plan's report, in order.
+    @discardableResult
+    public static func apply(_ plans: [WritePlan]) throws(WritingError) -> [WriteReport] {
+        try apply(plans, using: LiveFileSystem())
+    }
+
+    static func apply(_ plans: [WritePlan], using fileSystem: some FileSystem) throws(WritingError) -> [WriteReport] {
+        let conflicting = plans.flatMap { plan in
+            plan.items.filter { $0.entry.action == .conflict }.map {
+                RenderedPath.display($0.entry.path, under: plan.directory(of: $0.entry))
+            }
         }
-        return try WriteInterruption.deferringSignals { () throws(WritingError) -> WriteReport in
+        if !conflicting.isEmpty { throw .conflicts(paths: conflicting) }
+        return try WriteInterruption.deferringSignals { () throws(WritingError) -> [WriteReport] in
             var journal = WriteJournal(fileSystem: fileSystem)
-            for item in items where [.create, .overwrite, .remove].contains(item.entry.action) {
-                let display =
-                    item.editedDisplay ?? RenderedPath.display(item.entry.path, under: directory(of: item.entry))
-                if let signal = WriteInterruption.takePendingSignal() {
-                    throw .interrupted(signal: signal, rollbackProblem: journal.rollBack())
-                }
-                do throws(FileSystemError) {
-                    if item.entry.action == .remove {
-                        try journal.remove(item, display: display)
-                    } else {
-                        try journal.write(item, display: display)
+            for plan in plans {
+                for item in plan.items where [.create, .overwrite, .remove].contains(item.entry.action) {
+                    let display =
+                        item.editedDisplay
+                        ?? RenderedPath.display(item.entry.path, under: plan.directory(of: item.entry))
+                    if let signal = WriteInterruption.takePendingSignal() {
+                        throw .interrupted(signal: signal, rollbackProblem: journal.rollBack())
                     }
-                } catch {
-                    throw .writeFailed(path: display, reason: error.reason, rollbackProblem: journal.rollBack())
+                    do throws(FileSystemError) {
+                        if item.entry.action == .remove {
+                            try journal.remove(item, display: display)
+                        } else {
+                            try journal.write(item, display: display)
+                        }
+                    } catch {
+                        throw .writeFailed(path: display, reason: error.reason, rollbackProblem: journal.rollBack())
+                    }
                 }
             }
             // The last moment a signal can still undo the run; after it, the run is complete.
@@ -63,7 +79,7 @@ extension WritePlan {
                 throw .interrupted(signal: signal, rollbackProblem: journal.rollBack())
             }
             journal.commit()
-            return WriteReport(entries: entries, rootDirectories: rootDirectories)
+            return plans.map { WriteReport(entries: $0.entries, rootDirectories: $0.rootDirectories) }
         }
     }
 }

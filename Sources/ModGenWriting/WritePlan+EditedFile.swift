@@ -54,3 +54,18 @@ extension WritePlan {
         items.append(item)
     }
 }
+
+extension WritePlan {
+    /// A plan of no files: a project file one run edits for several modules gets one plan of its own
+    /// (`addEditedFile`), and a request that writes only bookkeeping (`update --adopt`) plans nothing else.
+    public static func empty() -> WritePlan {
+        WritePlan()
+    }
+
+    private init() {
+        outputDirectory = "."
+        rootDirectories = [:]
+        policy = .overwrite
+        items = []
+    }
+}

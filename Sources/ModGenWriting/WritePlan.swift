@@ -159,6 +159,8 @@ public struct WritePlan: Sendable {
 
         var items: [Item] = []
         var displayByTarget: [String: String] = [:]
+        var writtenByCaselessTarget: [String: (target: String, display: String)] = [:]
+        var identities: [FileIdentity?] = []
         for (index, (file, pathComponents)) in zip(files, components).enumerated() {
             let directory = file.root.flatMap { rootDirectories[$0] } ?? outputDirectory
             let display = RenderedPath.display(file.path, under: directory)
@@ -168,6 +170,13 @@ public struct WritePlan: Sendable {
                 throw .sameTarget(path: other, otherPath: display)
             }
             let isRemoval = index >= removals
+            if !isRemoval,
+                let other = writtenByCaselessTarget.updateValue(
+                    (target.path, display), forKey: CaseRule.insensitive.key(target.path)),
+                CaseRule.differOnlyInCase(other.target, target.path)
+            {
+                throw .pathsDifferOnlyInCase(path: other.display, otherPath: display)
+            }
             if isRemoval && target.existingPermissions == nil { continue }
             let newBytes = isRemoval ? [] : file.bytes
             var item = Item(
@@ -191,6 +200,9 @@ public struct WritePlan: Sendable {
                         }
                     item.existing = ExistingFile(bytes: bytes, identity: identity, permissions: permissions)
                 }
+                identities.append(identity)
+            } else {
+                identities.append(nil)
             }
             items.append(item)
         }
@@ -217,8 +229,49 @@ public struct WritePlan: Sendable {
             item.existing = ExistingFile(bytes: bytes, identity: identity, permissions: permissions)
             item.staleIn = resolver.root
             items.append(item)
+            identities.append(identity)
+        }
+        if resolvers.values.contains(where: { $0.caseRule == .insensitive }) || resolver.caseRule == .insensitive {
+            Self.planCaseOnlyRenames(&items, identities: identities)
         }
         self.items = items
+    }
+
+    /// On a case-insensitive file system, a file this run writes as `HOME.swift` and one it removes as
+    /// `Home.swift` (a template or module renamed in case) are the same file on disk: planned as they are, writing
+    /// the first would overwrite the second and removing the second would then find it changed. Each such pair
+    /// becomes what it is on Linux, and in the same words: the old spelling removed (first), the new one created.
+    /// Only a removal that will happen pairs: one kept (`--skip-existing`) or in conflict stays in the way.
+    private static func planCaseOnlyRenames(_ items: inout [Item], identities: [FileIdentity?]) {
+        var removalBefore: [Int: Int] = [:]
+        for (removalIndex, removal) in items.enumerated() where removal.entry.action == .remove {
+            guard let removed = identities[removalIndex] else { continue }
+            let writeIndex = items.indices.first { index in
+                let item = items[index]
+                // A file this run writes (not one it removes or keeps as stale, nor an edited project file).
+                guard item.staleIn == nil, item.editedDisplay == nil, removalBefore[index] == nil,
+                    CaseRule.differOnlyInCase(item.target, removal.target), let identity = identities[index]
+                else { return false }
+                return identity.device == removed.device && identity.inode == removed.inode
+            }
+            if let writeIndex { removalBefore[writeIndex] = removalIndex }
+        }
+        guard !removalBefore.isEmpty else { return }
+        let paired = Set(removalBefore.values)
+        var reordered: [Item] = []
+        for (index, item) in items.enumerated() where !paired.contains(index) {
+            if let removalIndex = removalBefore[index] {
+                // Removed before the new spelling is created, so the creation finds the name free.
+                reordered.append(items[removalIndex])
+                var created = item
+                created.entry.action = .create
+                created.existing = nil
+                reordered.append(created)
+            } else {
+                reordered.append(item)
+            }
+        }
+        items = reordered
     }
 
     /// The bytes of the file at `path` (`nil` past `TextFile.sizeLimit`: they are not needed to replace it) and

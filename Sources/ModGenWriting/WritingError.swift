@@ -24,6 +24,9 @@ public enum WritingError: ModGenError, Equatable {
     case symbolicLinkEscape(path: String, link: String, destination: String)
     /// Two rendered paths reach the same file on disk: through a symbolic link, or from two roots in one folder.
     case sameTarget(path: String, otherPath: String)
+    /// Two files of one run whose paths differ only in letter case: one file on a case-insensitive file system
+    /// (macOS's default), so refused on every platform.
+    case pathsDifferOnlyInCase(path: String, otherPath: String)
     /// Something on disk is in the way: a directory where a file belongs, a file where a directory belongs,
     /// a file that cannot be read, a dangling symbolic link.
     case unusableTarget(path: String, reason: String)
@@ -61,6 +64,9 @@ public enum WritingError: ModGenError, Equatable {
         case .sameTarget(let path, let otherPath):
             return "'\(path)' and '\(otherPath)' are the same file on disk (through a symbolic link, or two roots "
                 + "placed in one folder)"
+        case .pathsDifferOnlyInCase(let path, let otherPath):
+            return "'\(Self.printable(path))' and '\(Self.printable(otherPath))' differ only in letter case: they "
+                + "would be one file on a case-insensitive file system (macOS's default); nothing was written"
         case .unusableTarget(let path, let reason):
             return "cannot write '\(path)': \(reason)"
         case .conflicts(let paths):

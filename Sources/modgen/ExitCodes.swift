@@ -127,7 +127,8 @@ extension WritingError: ReportedError {
     var exitCode: ExitCode {
         switch self {
         // The rendered file list itself is wrong: it comes from a bad manifest or template.
-        case .unsafePath, .duplicatePath, .fileAndDirectory: .dataError
+        // Paths differing only in case: what the template renders (from the module name too) collides on macOS.
+        case .unsafePath, .duplicatePath, .fileAndDirectory, .pathsDifferOnlyInCase: .dataError
         // The disk is in a state modgen will not write into, or an operation failed.
         case .symbolicLinkEscape, .sameTarget, .unusableTarget, .writeFailed, .locked: .ioError
         case .conflicts, .differencesFound, .keptDifferentFiles: .differences
@@ -193,4 +194,9 @@ extension XcodeProjectError: ReportedError {
         case .refused: .ioError
         }
     }
+}
+
+/// A run asked to record a module where no project folder is known: as `update`'s own refusal.
+extension ModuleRunError: ReportedError {
+    var exitCode: ExitCode { .usage }
 }

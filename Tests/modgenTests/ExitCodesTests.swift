@@ -16,6 +16,7 @@ import Testing
             (TemplateFileError(path: "p", reason: "r"), .noInput),
             (OptionError("bad"), .usage),
             (WritingError.duplicatePath(path: "x"), .dataError),
+            (WritingError.pathsDifferOnlyInCase(path: "a", otherPath: "A"), .dataError),
             (WritingError.locked(directory: "out", waitedSeconds: 10), .ioError),
             (WritingError.conflicts(paths: ["a"]), .differences),
             (WritingError.differencesFound(paths: ["a"]), .differences),

@@ -12,10 +12,10 @@ import ModGenWriting
 public struct ModuleUpdate: Sendable {
     public var record: ModuleRecord
     public var files: [FileUpdate]
-    /// The module's files and its record, as one all-or-nothing write.
+    /// The module's files (the run writes the record, `record`, with them).
     public var plan: WritePlan
-    /// The copy of the template version the record names (root `ModuleRecords.rootName`), written before any
-    /// module's plan by `ModuleUpdater.templateCopies(for:)`: modules that share a version share one copy.
+    /// The copy of the template version the record names, relative to the `.modgen` folder: the run stores each
+    /// version once, whatever number of modules use it.
     public var templateCopy: [RenderedFile]
     public var templateID: String
     /// The output folder as messages show it.
@@ -132,22 +132,11 @@ public struct ModuleUpdater {
         let removals = files.filter { $0.outcome == .removed }.map {
             RenderedFile(path: $0.path, bytes: [], root: $0.root)
         }
-        let recordFiles = ModuleRecords.files(recording: newRecord, templateFiles: new.files)
-        let plan = try plan(writes + recordFiles.prefix(1), removing: removals, output: output, roots: roots)
+        let plan = try plan(writes, removing: removals, output: output, roots: roots)
         return ModuleUpdate(
-            record: newRecord, files: files, plan: plan, templateCopy: Array(recordFiles.dropFirst()),
+            record: newRecord, files: files, plan: plan,
+            templateCopy: ModuleRecords.templateCopy(version: new.version, templateFiles: new.files),
             templateID: template.id, outputDirectory: shown(output))
-    }
-
-    /// The copies of the template versions `updates` record, each file once: written first, so a module's record
-    /// never names a version that is not there.
-    public func templateCopies(for updates: [ModuleUpdate]) throws -> WritePlan {
-        var seen = Set<String>()
-        let files = updates.flatMap(\.templateCopy).filter { seen.insert($0.path).inserted }
-        return try WritePlan(
-            files: files, outputDirectory: shown(records.folder),
-            rootDirectories: [ModuleRecords.rootName: shown(records.folder)], policy: .overwrite,
-            currentDirectory: currentDirectory)
     }
 
     /// The recorded template version of `record`, checked and loaded once per run, with its renderer.
@@ -172,27 +161,11 @@ public struct ModuleUpdater {
         return loaded
     }
 
-    /// Records a module made before records existed, as rendered now by `template` with `request`, changing
-    /// none of its files: the record and the template version's copy, as a write plan.
-    public func adopt(
-        module: String, template: any ModuleTemplate, request: GenerationRequest, outputDirectory: URL,
-        rootDirectories: [String: URL]
-    ) throws -> WritePlan {
-        let recorded = try ModuleRecording.record(
-            module: module, template: template, request: request, records: records,
-            outputDirectory: outputDirectory, rootDirectories: rootDirectories)
-        return try plan(
-            ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles), removing: [],
-            output: outputDirectory, roots: rootDirectories)
-    }
-
     private func plan(_ files: [RenderedFile], removing: [RenderedFile], output: URL, roots: [String: URL]) throws
         -> WritePlan
     {
-        var rootDirectories = roots.mapValues(shown)
-        rootDirectories[ModuleRecords.rootName] = shown(records.folder)
-        return try WritePlan(
-            files: files, removing: removing, outputDirectory: shown(output), rootDirectories: rootDirectories,
+        try WritePlan(
+            files: files, removing: removing, outputDirectory: shown(output), rootDirectories: roots.mapValues(shown),
             policy: .overwrite, currentDirectory: currentDirectory)
     }
 

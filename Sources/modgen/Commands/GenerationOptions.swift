@@ -64,11 +64,11 @@ struct GenerationOptions {
     /// support files, which go to the config's `supportOutput` when it has one.
     func write(
         _ files: [RenderedFile], moduleName: String?, io: CommandIO,
-        recording: WriteFlags.ModuleRecordWrite? = nil
+        record: RecordChange? = nil
     ) throws -> ExitCode {
         var target = WriteFlags.Target(
             moduleName: moduleName, template: template, configOutput: configOutput(moduleName: moduleName))
-        target.recording = recording
+        target.record = record
         target.xcodeProject = try xcodeProject.request(
             config: flags.session.config, workingDirectory: io.workingDirectory)
         return try writing.perform(files, for: target, session: flags.session, io: io)
@@ -78,9 +78,7 @@ struct GenerationOptions {
     /// current folder). Nothing to write for a dry run or a check, nor when the module's record already holds
     /// these answers; a record with other answers (and no `--force`) stops a run that would change the module:
     /// changing its answers is `update`'s work.
-    func recording(moduleName: String, request: GenerationRequest, io: CommandIO) throws -> WriteFlags
-        .ModuleRecordWrite?
-    {
+    func recording(moduleName: String, request: GenerationRequest, io: CommandIO) throws -> RecordChange? {
         guard
             let records = ModuleRecording.records(
                 session: flags.session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown)
@@ -92,7 +90,6 @@ struct GenerationOptions {
             module: moduleName, template: template, request: request, records: records,
             outputDirectory: try io.workingDirectory.url(forPath: output),
             rootDirectories: try roots.mapValues(io.workingDirectory.url(forPath:)))
-        var write = WriteFlags.ModuleRecordWrite(files: [], folder: records.shownAs)
         let existing = try records.record(module: moduleName)
         if let existing, existing.output != recorded.record.output {
             // Another module of the same name, in another folder: records are kept by name, so this one is generated
@@ -108,14 +105,12 @@ struct GenerationOptions {
             let new = recorded.record
             if existing.template != new.template || existing.options != new.options || existing.settings != new.settings
             {
-                write.otherAnswers = .recordedWithOtherAnswers(
-                    module: moduleName, record: records.shownPath(module: moduleName))
+                return .keepRefusingChanges(
+                    refusal: UpdateError.recordedWithOtherAnswers(
+                        module: moduleName, record: records.shownPath(module: moduleName)))
             }
-            return write
+            return nil
         }
-        if writing.mode == .write {
-            write.files = ModuleRecords.files(recording: recorded.record, templateFiles: recorded.templateFiles)
-        }
-        return write
+        return .write(recorded.record, templateFiles: recorded.templateFiles)
     }
 }

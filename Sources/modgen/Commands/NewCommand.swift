@@ -62,8 +62,8 @@ struct NewCommand: TemplateCommand {
         for warning in styleWarnings {
             io.writeError("\(Modgen.tool.spec.name): warning: \(PrintableText.escaped(warning))\n")
         }
-        let recording = try generation.recording(moduleName: moduleName, request: request, io: io)
-        let code = try generation.write(files, moduleName: moduleName, io: io, recording: recording)
+        let record = try generation.recording(moduleName: moduleName, request: request, io: io)
+        let code = try generation.write(files, moduleName: moduleName, io: io, record: record)
         // A reminder, not part of the run: a failure to look is no reason to fail a run that wrote the module.
         if generation.writing.mode == .write, !generation.writing.isQuiet,
             let note = try? SupportFilesNote.note(for: generation, io: io)

@@ -121,10 +121,10 @@ struct UpdateCommand: ParsableCommand {
             let records = ModuleRecording.records(
                 session: session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown)
         else { throw UpdateError.noProjectFolder }
-        let updater = ModuleUpdater(
-            session: session, records: records, currentDirectory: io.workingDirectory.libraryPath,
-            shown: io.workingDirectory.shown)
-        if adopts { return try adopt(updater, io: io) }
+        let run = ModuleRun(
+            mode: mode == .write ? .apply : mode == .check ? .check : .dryRun, session: session, records: records,
+            currentDirectory: io.workingDirectory.libraryPath, shown: io.workingDirectory.shown)
+        if adopts { return try adopt(run, records: records, io: io) }
         let modules: [ModuleRecord]
         if let moduleName {
             guard let record = try records.record(module: moduleName) else {
@@ -140,17 +140,19 @@ struct UpdateCommand: ParsableCommand {
             throw UpdateError.optionsForSeveralModules
         }
         let changes = ModuleAnswerChanges(options: typedOptions, settings: header.settings, date: header.date)
-        let folders =
-            modules.flatMap { record in
-                [record.output] + record.roots.values.sorted()
-            }.map { io.workingDirectory.shown(ModuleRecording.folder($0, records: records)) } + [records.shownAs]
-        let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
-        let updates = try OutputFolderLock.withLocks(access, on: folders, in: io.workingDirectory.libraryPath) {
-            try perform(modules, changes: changes, updater: updater, io: io)
+        // Every module in one run: planned first (any error stops the run before a file is written), then all of
+        // them written or none.
+        var requests: [ModuleRequest] = []
+        for record in modules {
+            let template = try flags?.template ?? run.currentTemplate(of: record)
+            requests.append(.update(record: record, template: template, changes: changes))
         }
+        let result = try run.carryOut(requests)
+        let updates = result.requests.compactMap { planned in planned.update.map { ($0, planned.report) } }
+        try list(updates.map(\.0), io: io)
         if runsHooks, mode == .write {
             let hooks = AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory)
-            for (update, report) in updates {
+            for case (let update, let report?) in updates {
                 try hooks.runIfWritten(
                     .init(
                         moduleName: update.record.module, templateID: update.templateID,
@@ -163,16 +165,8 @@ struct UpdateCommand: ParsableCommand {
         return .success
     }
 
-    /// Plans every module first (any error stops the run before a file is written), then lists, checks or writes
-    /// them. Returns what was written, for the hooks.
-    private func perform(
-        _ modules: [ModuleRecord], changes: ModuleAnswerChanges, updater: ModuleUpdater, io: CommandIO
-    ) throws -> [(ModuleUpdate, WriteReport)] {
-        var updates: [ModuleUpdate] = []
-        for record in modules {
-            let template = try flags?.template ?? updater.currentTemplate(of: record)
-            updates.append(try updater.update(record, to: template, changes: changes))
-        }
+    /// Lists what the run found (`--check`), would do (`--dry-run`) or did.
+    private func list(_ updates: [ModuleUpdate], io: CommandIO) throws {
         switch mode {
         case .check:
             var drifting: [String] = []
@@ -188,20 +182,13 @@ struct UpdateCommand: ParsableCommand {
             }
             guard drifting.isEmpty else { throw UpdateError.drift(modules: drifting) }
             say(["\(updates.count == 1 ? "1 module is" : "\(updates.count) modules are") up to date"], io: io)
-            return []
         case .dryRun:
             for update in updates {
                 say(update.files.map { "\($0.outcome.rawValue) \(update.display($0))" }, io: io)
             }
             say(["dry run: nothing was written"], io: io)
-            return []
         case .write:
-            var written: [(ModuleUpdate, WriteReport)] = []
-            try updater.templateCopies(for: updates).apply()
             for update in updates {
-                let report = try update.plan.apply()
-                // Here, once issue-16's project editor lands: add references for `update.createdFiles` and
-                // remove those of `update.removedFiles`.
                 say(
                     update.files.filter(\.outcome.writes).map { "\($0.outcome.rawValue) \(update.display($0))" }, io: io
                 )
@@ -210,26 +197,18 @@ struct UpdateCommand: ParsableCommand {
                         "modgen: warning: \(update.display(file)) is no longer in the template; kept because it was edited\n"
                     )
                 }
-                written.append(
-                    (
-                        update,
-                        WriteReport(
-                            entries: report.entries.filter { $0.root != ModuleRecords.rootName },
-                            rootDirectories: report.rootDirectories)
-                    ))
             }
-            return written
         }
     }
 
     /// `--adopt`: records the module as the template renders it now, with the answers given; writes only the record.
-    private func adopt(_ updater: ModuleUpdater, io: CommandIO) throws -> ExitCode {
+    private func adopt(_ run: ModuleRun, records: ModuleRecords, io: CommandIO) throws -> ExitCode {
         guard let moduleName else { throw UsageError.missingArgument(synopsis: Self.name.synopsis) }
         guard let flags, templateID != nil else {
             throw UsageError.missingArgument(synopsis: Self.template.synopsis)
         }
-        if try updater.records.record(module: moduleName) != nil {
-            throw UpdateError.alreadyRecorded(module: moduleName, record: updater.records.shownPath(module: moduleName))
+        if try records.record(module: moduleName) != nil {
+            throw UpdateError.alreadyRecorded(module: moduleName, record: records.shownPath(module: moduleName))
         }
         var request = try flags.request(
             moduleName: moduleName, explicit: typedOptions, header: header, environment: io.environment)
@@ -238,13 +217,13 @@ struct UpdateCommand: ParsableCommand {
             try self.output.map(io.workingDirectory.url(forPath:)) ?? config.output ?? io.workingDirectory.url
             ?? URL(fileURLWithPath: ".")
         request.environment = flags.session.environment(outputDirectory: output.path)
-        try OutputFolderLock.withLocks(.exclusive, on: [updater.records.shownAs], in: io.workingDirectory.libraryPath) {
-            let plan = try updater.adopt(
-                module: moduleName, template: flags.template, request: request, outputDirectory: output,
-                rootDirectories: config.roots)
-            if mode == .write { try plan.apply() }
-        }
-        let record = updater.records.shownPath(module: moduleName)
+        _ = try run.carryOut([
+            .adopt(
+                ModuleAdoption(
+                    module: moduleName, template: flags.template, request: request, outputDirectory: output,
+                    rootDirectories: config.roots))
+        ])
+        let record = records.shownPath(module: moduleName)
         say(["\(mode == .write ? "recorded" : "would record") \(moduleName) in \(record)"], io: io)
         return .success
     }

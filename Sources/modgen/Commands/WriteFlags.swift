@@ -71,65 +71,49 @@ struct WriteFlags: OptionGroup {
         /// A folder modgen owns (relative to the output folder), whose `WrittenFilesIndex` is among the files: the
         /// files its index on disk lists and the run no longer writes are removed.
         var ownedFolder: String? = nil
-        /// The module's record and template copy, written with the files and not listed.
-        var recording: ModuleRecordWrite? = nil
+        /// What happens to the module's record (see `GenerationOptions.recording`).
+        var record: RecordChange? = nil
         /// The Xcode project the files are added to, if any.
-        var xcodeProject: XcodeProjectRequest? = nil
+        var xcodeProject: ProjectMembership? = nil
     }
 
-    /// What `new` writes about the module it generates (see `GenerationOptions.recording`).
-    struct ModuleRecordWrite {
-        /// The record and the template version's copy, files of the root `ModuleRecords.rootName`; empty when the
-        /// record stays as it is.
-        var files: [RenderedFile]
-        /// The `.modgen` folder.
-        var folder: String
-        /// The module is recorded with other answers: the error for a run that would change any of its files.
-        var otherAnswers: UpdateError?
+    /// The run's mode for these flags.
+    var runMode: ModuleRun.Mode {
+        switch mode {
+        case .write: .apply
+        case .dryRun: .dryRun
+        case .check: .check
+        }
     }
 
-    /// Plans `files` and checks, lists or writes them, then runs the config's hooks if anything was written.
-    /// Returns `.success`; conflicts and differences are thrown as `WritingError`s (exit 1), after the diffs or
-    /// the dry-run listing are printed.
+    /// Carries out `files` as one request of a `ModuleRun` and lists, checks or reports what it did, then runs the
+    /// config's hooks if anything was written. Returns `.success`; conflicts and differences are thrown as
+    /// `WritingError`s (exit 1), after the diffs or the dry-run listing are printed.
     ///
-    /// The output folder is locked from planning to the end of writing: a run that writes waits for any other run
-    /// into the same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a check
-    /// never reads a folder while a run is half-way through writing it. A named root's folder is locked with it. Hooks run after the lock is released, so
-    /// a hook may itself run modgen.
+    /// The run locks the output folder from planning to the end of writing: a run that writes waits for any other
+    /// run into the same folder (and then sees its files: the same module twice is "unchanged"), a dry run or a
+    /// check never reads a folder while a run is half-way through writing it. Hooks run after the lock is released,
+    /// so a hook may itself run modgen.
     func perform(
         _ files: [RenderedFile], for target: Target, session: GenerationSession, io: CommandIO
     ) throws -> ExitCode {
         let outputDirectory = outputDirectory(configOutput: target.configOutput, workingDirectory: io.workingDirectory)
         let style = color.style(for: io)
-        let access: OutputFolderLock.Access = mode == .write ? .exclusive : .shared
-        var rootDirectories = roots.directories(config: session.config, workingDirectory: io.workingDirectory)
-        // Refused before any folder is locked (and so made): the user has to say where the root goes first.
-        try WritePlan.checkRootsPlaced(files, rootDirectories: rootDirectories)
-        var files = files
-        if let recording = target.recording {
-            files += recording.files
-            rootDirectories[ModuleRecords.rootName] = recording.folder
-        }
-        var directories = Set(files.map(\.root)).map { $0.flatMap { rootDirectories[$0] } ?? outputDirectory }
-        if let project = target.xcodeProject {
-            try project.checkExists()
-            directories.append(project.path)
-        }
-        let outcome = try OutputFolderLock.withLocks(access, on: directories, in: io.workingDirectory.libraryPath) {
-            // Read under the lock: the index is what the last run into the folder wrote.
-            let staleFiles = try target.ownedFolder.map {
-                try WrittenFilesIndex.staleFiles(
-                    in: $0, files: files, outputDirectory: outputDirectory,
-                    currentDirectory: io.workingDirectory.libraryPath)
-            }
-            return try performLocked(
-                files, into: outputDirectory, rootDirectories: rootDirectories, staleFiles: staleFiles ?? [],
-                recording: target.recording, project: target.xcodeProject, io: io, style: style)
-        }
-        if var report = outcome.report, runsHooks {
-            // The record is modgen's bookkeeping: hooks hear of the module's files and roots only.
-            report.entries.removeAll { $0.root == ModuleRecords.rootName }
-            report.rootDirectories[ModuleRecords.rootName] = nil
+        let placement = FilePlacement(
+            outputDirectory: outputDirectory,
+            rootDirectories: roots.directories(config: session.config, workingDirectory: io.workingDirectory))
+        let request = GeneratedFiles(
+            moduleName: target.moduleName, files: files, placement: placement, policy: policy,
+            ownedFolder: target.ownedFolder, record: target.record, project: target.xcodeProject)
+        let run = ModuleRun(
+            mode: runMode, session: session,
+            records: ModuleRecording.records(
+                session: session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown),
+            currentDirectory: io.workingDirectory.libraryPath, shown: io.workingDirectory.shown)
+        let result = try run.carryOut([.generate(request)])
+        let planned = result.requests[0]
+        try list(result, io: io, style: style)
+        if let report = planned.report, runsHooks {
             try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
                 .init(
                     moduleName: target.moduleName, templateID: target.template.id,
@@ -138,17 +122,11 @@ struct WriteFlags: OptionGroup {
         }
         // The files were written as asked, but what was kept was generated for other options or edited since,
         // and the new files may need what it lacks: a zero exit would call the module consistent.
-        if !outcome.keptPaths.isEmpty {
-            throw WritingError.keptDifferentFiles(paths: outcome.keptPaths, written: outcome.report != nil)
+        let keptPaths = keptPaths(in: planned.plan)
+        if !keptPaths.isEmpty {
+            throw WritingError.keptDifferentFiles(paths: keptPaths, written: result.isApplied)
         }
         return .success
-    }
-
-    /// What a locked run did: the report of what it wrote (`nil` for a dry run or a check), and the paths of the
-    /// files `--skip-existing` kept although they differ from what was rendered, as shown in its listing.
-    private struct Outcome {
-        var report: WriteReport?
-        var keptPaths: [String] = []
     }
 
     /// `--output` as typed, else the config's folder for these files shown relative to `workingDirectory`, else `.`.
@@ -156,39 +134,29 @@ struct WriteFlags: OptionGroup {
         output ?? configOutput.map(workingDirectory.shown) ?? "."
     }
 
-    /// `outputDirectory` is the output folder as paths are shown under it, relative to `io.workingDirectory`:
-    /// `--output` as typed, else the config's, else `.`.
-    private func performLocked(
-        _ files: [RenderedFile], into outputDirectory: String, rootDirectories: [String: String],
-        staleFiles: [String], recording: ModuleRecordWrite?, project: XcodeProjectRequest?, io: CommandIO,
-        style: TerminalStyle
-    ) throws -> Outcome {
-        var plan = try WritePlan(
-            files: files, outputDirectory: outputDirectory, rootDirectories: rootDirectories, policy: policy,
-            staleFiles: staleFiles, currentDirectory: io.workingDirectory.libraryPath)
-        // A recorded module generated again with other answers is `update`'s work, unless nothing would change.
-        if let otherAnswers = recording?.otherAnswers,
-            plan.entries.contains(where: { $0.root != ModuleRecords.rootName && $0.action != .unchanged })
-        {
-            throw otherAnswers
-        }
-        let projectEdit = try project?.addEdit(to: &plan, currentDirectory: io.workingDirectory.libraryPath)
-        if let generator = projectEdit?.0.generator, let project, !isQuiet {
+    /// Prints what the run did or would do, as the mode says; throws the conflicts or differences it found.
+    private func list(_ result: RunResult, io: CommandIO, style: TerminalStyle) throws {
+        let plan = result.requests[0].plan
+        if let generator = result.projects.first?.project.generator, let project = result.projects.first, !isQuiet {
             io.writeError(
-                "modgen: warning: \(project.path) is generated by \(generator): its next generation drops what modgen "
-                    + "adds; add the files to the \(generator) spec instead\n")
+                "modgen: warning: \(project.membership.path) is generated by \(generator): its next generation drops "
+                    + "what modgen adds; add the files to the \(generator) spec instead\n")
         }
-        let listing = PlanListing(outputDirectory: outputDirectory, rootDirectories: rootDirectories, style: style)
+        let listing = PlanListing(
+            outputDirectory: plan.outputDirectory, rootDirectories: plan.rootDirectories, style: style)
         // The project file is listed as it is shown, under no output folder.
-        let editedEntries = plan.editedFiles.map { WriteEntry(action: $0.action, path: $0.path) }
+        let editedEntries = result.projects.flatMap(\.plan.editedFiles).map {
+            WriteEntry(action: $0.action, path: $0.path)
+        }
         let editedListing = PlanListing(outputDirectory: ".", style: style)
-        func projectLines(_ wording: XcodeProjectRequest.Wording) -> [String] {
-            guard let project, let edit = projectEdit?.1 else { return [] }
-            return XcodeProjectRequest.lines(for: edit, project: project.path, wording: wording)
+        func projectLines(_ wording: ProjectListing.Wording) -> [String] {
+            result.projects.flatMap {
+                ProjectListing.lines(for: $0.edit, project: $0.membership.path, wording: wording)
+            }
         }
         switch mode {
         case .check:
-            let differences = plan.differences()
+            let differences = plan.differences() + result.projects.flatMap { $0.plan.differences() }
             for difference in differences { io.writeOutput(style.paintDiff(difference.diff)) }
             say(projectLines(.missing), io: io)
             guard differences.isEmpty else {
@@ -203,26 +171,20 @@ struct WriteFlags: OptionGroup {
                 if !folders.contains(folder) { folders.append(folder) }
             }
             say("\(count) up to date in \(folders.joined(separator: " and "))", io: io)
-            return Outcome()
         case .dryRun:
             say(
                 listing.dryRunLines(plan.entries) + editedListing.dryRunLines(editedEntries)
                     + projectLines(.wouldAdd)
                     + [listing.dryRunSummary(plan.entries)], io: io)
             // A dry run answers "would it work?" with the exit code and message the real run would give.
-            let conflicting = plan.entries.filter { $0.action == .conflict }
-            if !conflicting.isEmpty {
-                throw WritingError.conflicts(paths: conflicting.map { plan.display($0.path, root: $0.root) })
-            }
-            return Outcome(keptPaths: keptPaths(in: plan))
+            if !result.conflicts.isEmpty { throw WritingError.conflicts(paths: result.conflicts) }
         case .write:
-            // The error lists only the first few conflicts; every one of them is listed here, as a dry run would.
-            say(listing.lines(plan.entries.filter { $0.action == .conflict }), io: io)
-            let report = try plan.apply()
-            say(
-                listing.lines(report.entries.filter { $0.root != ModuleRecords.rootName })
-                    + editedListing.lines(editedEntries) + projectLines(.added), io: io)
-            return Outcome(report: report, keptPaths: keptPaths(in: plan))
+            guard let report = result.requests[0].report else {
+                // Every conflict is listed here, as a dry run would; the error lists only the first few.
+                say(listing.lines(plan.entries.filter { $0.action == .conflict }), io: io)
+                throw WritingError.conflicts(paths: result.conflicts)
+            }
+            say(listing.lines(report.entries) + editedListing.lines(editedEntries) + projectLines(.added), io: io)
         }
     }
 

@@ -35,7 +35,7 @@ struct XcodeProjectOptions: OptionGroup {
 
     /// The project to edit, from the flags over the config; nil when neither names one. Targets named without a
     /// project are a usage error.
-    func request(config: ModGenConfig, workingDirectory: WorkingDirectory) throws -> XcodeProjectRequest? {
+    func request(config: ModGenConfig, workingDirectory: WorkingDirectory) throws -> ProjectMembership? {
         let settings = config.xcodeProject
         guard let shown = path ?? settings.map({ workingDirectory.shown($0.path) }) else {
             if !targets.isEmpty || !testTargets.isEmpty {
@@ -43,7 +43,7 @@ struct XcodeProjectOptions: OptionGroup {
             }
             return nil
         }
-        return XcodeProjectRequest(
+        return ProjectMembership(
             path: shown, absolutePath: try workingDirectory.absolutePath(shown),
             targets: targets.isEmpty ? .config(settings?.targets ?? [], settings?.targetsPosition) : .typed(targets),
             testTargets: testTargets.isEmpty
@@ -52,70 +52,8 @@ struct XcodeProjectOptions: OptionGroup {
     }
 }
 
-/// One project to add a run's files to, and how: the targets as named on the command line or in the config.
-struct XcodeProjectRequest {
-    enum Names {
-        case typed([String])
-        /// From the config, with where it writes them (nil: the config does not name any).
-        case config([String], SourcePosition?)
-    }
-
-    /// The `.xcodeproj` as shown, and absolute.
-    var path: String
-    var absolutePath: String
-    var targets: Names
-    var testTargets: Names
-    var configFile: String
-
-    /// The root whose files join the test targets.
-    static let testsRoot = "tests"
-
-    /// Refuses a path that is no project before any folder is locked (an exclusive lock makes missing folders).
-    func checkExists() throws {
-        try TextFile.requireDirectory(atPath: absolutePath, shownAs: path)
-    }
-
-    /// Plans adding every file of `plan` to the project and makes the project file part of `plan`. Returns the
-    /// project and the edit, for the listings.
-    func addEdit(to plan: inout WritePlan, currentDirectory: String) throws -> (XcodeProject, ProjectEdit) {
-        let project = try XcodeProject.load(at: path, currentDirectory: currentDirectory)
-        // The module's record is the project's bookkeeping, not code, and a file the run removes joins nothing.
-        let planned = plan.plannedTargets.filter {
-            $0.entry.root != ModuleRecords.rootName && $0.entry.action != .remove
-        }
-        let needsTests = planned.contains { $0.entry.root == Self.testsRoot }
-        let needsApp = planned.contains { $0.entry.root != Self.testsRoot }
-        let appTargets = needsApp ? try resolve(targets, in: project, kind: .application) : []
-        let testTargets = needsTests ? try resolve(testTargets, in: project, kind: .unitTest) : []
-        let additions = planned.map { file in
-            ProjectFileAddition(
-                path: file.path, targets: file.entry.root == Self.testsRoot ? testTargets : appTargets,
-                displayPath: plan.display(file.entry.path, root: file.entry.root))
-        }
-        let edit = try project.adding(additions)
-        try plan.addEditedFile(
-            at: project.projectFilePath, shownAs: path + "/project.pbxproj", originalBytes: edit.originalBytes,
-            newBytes: edit.newBytes)
-        return (project, edit)
-    }
-
-    /// The targets `names` name; a mistake in names the config gives is the config's error, at where it writes them.
-    private func resolve(
-        _ names: Names, in project: XcodeProject, kind: XcodeProjectError.TargetKind
-    ) throws -> [ProjectTarget] {
-        switch names {
-        case .typed(let typed):
-            return try project.targets(named: typed, defaultKind: kind)
-        case .config(let listed, let position):
-            do {
-                return try project.targets(named: listed, defaultKind: kind)
-            } catch {
-                guard let position, !listed.isEmpty else { throw error }
-                throw DataFileError(fileName: configFile, position: position, reason: error.message)
-            }
-        }
-    }
-
+/// How the listings tell what a run does to an Xcode project.
+enum ProjectListing {
     /// How a listing words a file the project gets (or lacks).
     enum Wording {
         case added, wouldAdd, missing

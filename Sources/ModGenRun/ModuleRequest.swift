@@ -1,0 +1,96 @@
+import ModGenCore
+import ModGenGeneration
+import ModGenTemplates
+import ModGenWriting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// One thing a run does to a module; a `ModuleRun` carries out any number of them as one plan.
+///
+/// `remove`, `move` and `rename` are to join as further cases: each plans its files (`WritePlan`'s removals, or
+/// writes under another folder or name), the project's references (`ProjectMembership`: `XcodeProject.removing`
+/// and `adding`) and its record (`RecordChange`), and `ModuleRun.plan` folds them into the same run.
+public enum ModuleRequest: Sendable {
+    /// Rendered files written where `placement` says: a new module (`new`), support files (`support`), an exported
+    /// template (`export-xcode`).
+    case generate(GeneratedFiles)
+    /// A recorded module brought to `template` with `changes` (`update`): three-way merged, its record rewritten.
+    case update(record: ModuleRecord, template: any ModuleTemplate, changes: ModuleAnswerChanges)
+    /// A module made without a record, recorded as `template` renders it with `request` (`update --adopt`): only
+    /// the record and the template copy are written.
+    case adopt(ModuleAdoption)
+}
+
+/// Where a request's files go: folders as the user typed them (relative to the run's current folder).
+public struct FilePlacement: Sendable {
+    public var outputDirectory: String
+    /// Each named output root's folder.
+    public var rootDirectories: [String: String]
+
+    public init(outputDirectory: String, rootDirectories: [String: String] = [:]) {
+        self.outputDirectory = outputDirectory
+        self.rootDirectories = rootDirectories
+    }
+}
+
+/// Files rendered in memory, to write with nothing lost.
+public struct GeneratedFiles: Sendable {
+    /// The module's name; `nil` for files of no module (support files, an export).
+    public var moduleName: String?
+    public var files: [RenderedFile]
+    public var placement: FilePlacement
+    public var policy: ConflictPolicy
+    /// A folder modgen owns (relative to the output folder), whose `WrittenFilesIndex` is among the files: the
+    /// files its index on disk lists and the run no longer writes are removed.
+    public var ownedFolder: String?
+    /// What happens to the module's record.
+    public var record: RecordChange?
+    /// The Xcode project the files join.
+    public var project: ProjectMembership?
+
+    public init(
+        moduleName: String?, files: [RenderedFile], placement: FilePlacement, policy: ConflictPolicy,
+        ownedFolder: String? = nil, record: RecordChange? = nil, project: ProjectMembership? = nil
+    ) {
+        self.moduleName = moduleName
+        self.files = files
+        self.placement = placement
+        self.policy = policy
+        self.ownedFolder = ownedFolder
+        self.record = record
+        self.project = project
+    }
+}
+
+/// What a run does with a module's record (`.modgen/modules/<Name>.json`).
+public enum RecordChange: Sendable {
+    /// Write the record, and store its template version (`templateFiles`) unless it is stored already.
+    case write(ModuleRecord, templateFiles: [RenderedFile])
+    /// The module is recorded with other answers: leave the record as it is, and stop the run with `refusal` if
+    /// it would change any of the module's files (changing its answers is `update`'s work).
+    case keepRefusingChanges(refusal: any Error & Sendable)
+}
+
+/// `update --adopt`: the module, the template and answers it was generated with, and where its files are.
+public struct ModuleAdoption: Sendable {
+    public var module: String
+    public var template: any ModuleTemplate
+    public var request: GenerationRequest
+    public var outputDirectory: URL
+    public var rootDirectories: [String: URL]
+
+    public init(
+        module: String, template: any ModuleTemplate, request: GenerationRequest, outputDirectory: URL,
+        rootDirectories: [String: URL]
+    ) {
+        self.module = module
+        self.template = template
+        self.request = request
+        self.outputDirectory = outputDirectory
+        self.rootDirectories = rootDirectories
+    }
+}

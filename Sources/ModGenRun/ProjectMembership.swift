@@ -1,0 +1,77 @@
+import ModGenCore
+import ModGenWriting
+import ModGenXcodeProject
+
+/// The Xcode project a request's files join, and which targets: as named on the command line or in the config.
+public struct ProjectMembership: Sendable {
+    public enum Names: Sendable {
+        case typed([String])
+        /// From the config, with where it writes them (nil: the config does not name any).
+        case config([String], SourcePosition?)
+    }
+
+    /// The `.xcodeproj` as shown, and absolute.
+    public var path: String
+    public var absolutePath: String
+    public var targets: Names
+    public var testTargets: Names
+    /// The config that names the targets, for errors about them.
+    public var configFile: String
+
+    /// The root whose files join the test targets.
+    public static let testsRoot = "tests"
+
+    public init(path: String, absolutePath: String, targets: Names, testTargets: Names, configFile: String) {
+        self.path = path
+        self.absolutePath = absolutePath
+        self.targets = targets
+        self.testTargets = testTargets
+        self.configFile = configFile
+    }
+
+    /// Refuses a path that is no project before any folder is locked (an exclusive lock makes missing folders).
+    func checkExists() throws {
+        try TextFile.requireDirectory(atPath: absolutePath, shownAs: path)
+    }
+
+    /// What `plan`'s files add to `project`: every file written or kept, in the targets its root joins.
+    func additions(for plan: WritePlan, in project: XcodeProject) throws -> [ProjectFileAddition] {
+        // A file the run removes joins nothing.
+        let planned = plan.plannedTargets.filter { $0.entry.action != .remove }
+        let needsTests = planned.contains { $0.entry.root == Self.testsRoot }
+        let needsApp = planned.contains { $0.entry.root != Self.testsRoot }
+        let appTargets = needsApp ? try resolve(targets, in: project, kind: .application) : []
+        let testTargets = needsTests ? try resolve(testTargets, in: project, kind: .unitTest) : []
+        return planned.map { file in
+            ProjectFileAddition(
+                path: file.path, targets: file.entry.root == Self.testsRoot ? testTargets : appTargets,
+                displayPath: plan.display(file.entry.path, root: file.entry.root))
+        }
+    }
+
+    /// The targets `names` name; a mistake in names the config gives is the config's error, at where it writes them.
+    private func resolve(
+        _ names: Names, in project: XcodeProject, kind: XcodeProjectError.TargetKind
+    ) throws -> [ProjectTarget] {
+        switch names {
+        case .typed(let typed):
+            return try project.targets(named: typed, defaultKind: kind)
+        case .config(let listed, let position):
+            do {
+                return try project.targets(named: listed, defaultKind: kind)
+            } catch {
+                guard let position, !listed.isEmpty else { throw error }
+                throw DataFileError(fileName: configFile, position: position, reason: error.message)
+            }
+        }
+    }
+}
+
+/// One project a run edits: the project as read, the edit, and the plan that writes the project file.
+public struct ProjectChange {
+    public var membership: ProjectMembership
+    public var project: XcodeProject
+    public var edit: ProjectEdit
+    /// The project file alone, as an edited file (`WritePlan.addEditedFile`).
+    public var plan: WritePlan
+}

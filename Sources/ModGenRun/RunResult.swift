@@ -1,0 +1,38 @@
+import ModGenGeneration
+import ModGenWriting
+
+/// What a run would do or did: every request's plan, the projects' edits and the bookkeeping.
+public struct RunResult {
+    /// One per request, in the order given.
+    public var requests: [PlannedRequest]
+    /// One per project the requests join.
+    public var projects: [ProjectChange] = []
+    /// The template versions the records name, stored once each (`.modgen/templates/<version>/`).
+    public var templateStore: WritePlan = .empty()
+    /// The modules' records (`.modgen/modules/<Name>.json`).
+    public var records: WritePlan = .empty()
+    /// Whether everything was written (`.apply` without conflicts).
+    public var isApplied = false
+
+    init(requests: [PlannedRequest]) {
+        self.requests = requests
+    }
+
+    /// Every file that exists with other contents and the policy `.refuse`, as shown: with any, nothing is written.
+    public var conflicts: [String] {
+        requests.flatMap { item in
+            item.plan.entries.filter { $0.action == .conflict }.map { item.plan.display($0.path, root: $0.root) }
+        }
+    }
+}
+
+/// One request, planned.
+public struct PlannedRequest {
+    public var request: ModuleRequest
+    /// The request's own files (the bookkeeping and the project files are the run's).
+    public var plan: WritePlan
+    /// For an update: every file's outcome and the new record.
+    public var update: ModuleUpdate?
+    /// What was written, once the run is applied.
+    public var report: WriteReport?
+}
