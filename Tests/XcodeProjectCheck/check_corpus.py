@@ -126,7 +126,7 @@ def check_project(modgen, entry, corpus, work):
         command += ["--tests", "xctest", "--root", "tests=" + os.path.join(graph.source_folder(tests[0]), "Modules"),
                     "--test-target", tests[0]["name"]]
     start = time.monotonic()
-    result = subprocess.run(command, capture_output=True, text=True)
+    result = subprocess.run(command, capture_output=True, text=True, cwd=folder)
     elapsed = time.monotonic() - start
     if result.returncode != 0:
         return [f"{entry}: modgen failed ({result.returncode}): {result.stderr.strip()}"], elapsed
@@ -155,7 +155,7 @@ def check_project(modgen, entry, corpus, work):
                                  os.path.join(graph.source_folder(tests[0]), "Modules") if tests else None)
 
     # A second identical run changes no byte.
-    subprocess.run(command, capture_output=True, text=True, check=False)
+    subprocess.run(command, capture_output=True, text=True, check=False, cwd=folder)
     with open(pbxproj, encoding="utf-8") as handle:
         if handle.read() != edited:
             failures.append(f"{entry}: a second identical run changed the project file")
