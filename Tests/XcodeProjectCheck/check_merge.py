@@ -11,12 +11,13 @@ repository holding it as `App.xcodeproj`:
 1. branch a runs `modgen new Cart`, branch b `modgen new Feed` (with unit tests where there is a test target);
 2. both branches run `modgen new Home` (the same module);
 3. branch a runs `modgen new Cart`, branch b adds a file as Xcode does (new IDs, lines inserted at their places);
-4. both branches change one build setting, differently.
+4. both branches change one build setting, differently;
+5. as 1, merged without the driver: git's own merge conflicts; its side of the project taken, `modgen update --all`.
 
 1-3 must merge with exit 0 and no conflict marker; every line of the base is still there, in order; every object
 ID is defined once; both parsers read the result; every file of every module is referenced once, from the group of
 its folder, and built once by its target; `modgen update --check` exits 0 (1 and 2: the module records merged
-too). 4 must stop with a conflict, markers in the file, as git's own merge does. Prints one line per project with
+too). 4 must stop with a conflict, markers in the file, as git's own merge does. 5 must end as 1 does. Prints one line per project with
 the time the merge took, and exits with 1 if any check fails.
 """
 import difflib
@@ -224,6 +225,24 @@ def check_project(modgen, corpus, entry, work):
         failures.append(f"{entry} (a setting changed two ways): not reported as a conflict with markers "
                         f"(git merge exited {status})")
     repo.git("merge", "--abort", check=False)
+
+    # Without the driver: git's own merge conflicts; taking one side and `modgen update --all` puts every recorded
+    # module back into the project.
+    repo.branch("plain-cart", lambda: repo.new_module("Cart"))
+    repo.branch("plain-feed", lambda: repo.new_module("Feed"))
+    # A clone that never ran setup-merge-driver: no merge.modgen settings, so git merges the file as text.
+    repo.git("config", "--remove-section", "merge.modgen")
+    status, _ = repo.merge("plain-cart", "plain-feed")
+    run([modgen, "setup-merge-driver", "--quiet"], repo.folder, repo.env)
+    if status == 0:
+        failures.append(f"{entry} (without the driver): git's own merge did not conflict")
+    else:
+        repo.git("checkout", "--theirs", "App.xcodeproj/project.pbxproj")
+        run([modgen, "update", "--all", "--quiet"], repo.folder, repo.env, check=False)
+        repo.git("add", "-A")
+        repo.git("commit", "-qm", "merged by hand")
+        failures += check_clean(repo, "without the driver, update --all", "main")
+        failures += check_update(repo, "without the driver, update --all", 2)
     return sum(timings), failures, timings
 
 
