@@ -19,14 +19,18 @@ let package = Package(
         .target(
             name: "ModGenKit",
             dependencies: [
-                "ModGenCore", "ModGenMustache", "ModGenTemplates", "ModGenGeneration", "ModGenWriting",
+                "ModGenCore", "ModGenMustache", "ModGenLiquid", "ModGenTemplates", "ModGenGeneration", "ModGenWriting",
                 "ModGenXcodeProject", "ModGenRun",
             ]),
         // The Mustache engine knows nothing else of modgen.
         .target(name: "ModGenMustache"),
+        // The Liquid engine (Ruby liquid 5.4's lax mode, Generamba's engine) knows nothing else of modgen either.
+        .target(name: "ModGenLiquid"),
         // JSON, positions, file reading, paths, names: what every layer above shares.
         .target(name: "ModGenCore"),
-        .target(name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache"], plugins: ["EmbedTemplates"]),
+        .target(
+            name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache", "ModGenLiquid"],
+            plugins: ["EmbedTemplates"]),
         // Generation records snapshots in the index format the writing layer reads back (`SnapshotIndex`).
         .target(
             name: "ModGenGeneration",
@@ -56,6 +60,8 @@ let package = Package(
         .testTarget(
             name: "ModGenMustacheTests", dependencies: ["ModGenMustache", "ModGenCore"],
             exclude: ["Spec"]),
+        // Golden-liquid's cases and Ruby liquid 5.4's answers where they differ, read by path, with their licence.
+        .testTarget(name: "ModGenLiquidTests", dependencies: ["ModGenLiquid", "ModGenCore"], exclude: ["Spec"]),
         // Fixtures: property lists read by path (Infinum's TemplateInfo.plist files with their licence, binary ones).
         .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
