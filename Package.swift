@@ -32,14 +32,17 @@ let package = Package(
         .target(name: "ModGenLiquid"),
         // JSON, positions, file reading, paths, names: what every layer above shares.
         .target(name: "ModGenCore"),
-        .target(name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache"], plugins: ["EmbedTemplates"]),
+        .target(
+            name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache", "ModGenLiquid"],
+            plugins: ["EmbedTemplates"]),
         // Generation records snapshots in the index format the writing layer reads back (`SnapshotIndex`).
         .target(
             name: "ModGenGeneration",
             dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
         .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
         // Reads an Xcode project file and adds files to it by inserting lines, as Xcode does; knows no templates.
-        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore"]),
+        // Merging two versions of a project falls back on the writing layer's line merge (`ThreeWayMerge`).
+        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore", "ModGenWriting"]),
         // The run: module requests carried out as one all-or-nothing plan (files, projects, records) under one set
         // of locks; what every writing command goes through.
         .target(
@@ -70,7 +73,8 @@ let package = Package(
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
         // Fixtures: real project files with their licences, read by path.
         .testTarget(
-            name: "ModGenXcodeProjectTests", dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenCore"],
+            name: "ModGenXcodeProjectTests",
+            dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenWriting", "ModGenCore"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ModGenRunTests",
