@@ -37,7 +37,9 @@ struct FileIdentity: Equatable, Sendable {
     var owner: FileOwner
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
+        // `dev_t` is signed on Darwin (Int32) and a network or FUSE volume can report a negative number: the bits
+        // are kept rather than the value converted, which would trap.
+        device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(info.st_ino)
         owner = FileOwner(user: UInt32(info.st_uid), group: UInt32(info.st_gid))
         #if canImport(Darwin)
