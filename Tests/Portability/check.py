@@ -200,6 +200,7 @@ def check_api_units(units, macos, swift, cache):
     symbols, types = load_symbols(cache)
     type_pattern = re.compile("|".join(re.escape(mangled) for mangled in sorted(types, key=len, reverse=True)))
     findings = set()
+    type_needs = {}
     for module, sources, arguments in units:
         # The dump goes to standard output for one file and to standard error for several: both are read.
         with tempfile.TemporaryFile() as output, tempfile.TemporaryFile() as errors:
@@ -226,10 +227,15 @@ def check_api_units(units, macos, swift, cache):
                 if needed_swift is not None and needed_swift > swift:
                     needs.append("needs Swift %d.%d (Swift Testing)" % needed_swift)
             else:
-                for match in type_pattern.finditer(mangled):
-                    title, needed_macos, unavailable, _ = symbols[types[match.group(0)]]
-                    if needed_macos > macos:
-                        needs.append("needs macOS %s" % shown(needed_macos))
+                # The same type strings recur thousands of times: each is searched once.
+                if mangled not in type_needs:
+                    type_needs[mangled] = []
+                    for match in type_pattern.finditer(mangled):
+                        title, needed_macos, _, _ = symbols[types[match.group(0)]]
+                        if needed_macos > macos:
+                            type_needs[mangled].append((title, "needs macOS %s" % shown(needed_macos)))
+                for title, need in type_needs[mangled]:
+                    needs.append(need)
             if needs:
                 line, column = line_and_column(path, offset)
                 findings.add(
