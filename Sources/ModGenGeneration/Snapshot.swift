@@ -52,7 +52,7 @@ public struct Snapshot: Sendable {
     ) throws {
         let template = renderer.template
         templateID = template.id
-        let set = combinations ?? (template as? ManifestTemplate)?.manifest.snapshotCombinations ?? .all
+        let set = combinations ?? template.snapshotCombinations
         combinationSet = set
         validCombinationCount = set == .all ? nil : try? template.validCombinations().count
         let combinations = try template.combinations(set)

@@ -73,6 +73,9 @@ public enum RecordChange: Sendable {
     /// The module is recorded with other answers: leave the record as it is, and stop the run with `refusal` if
     /// it would change any of the module's files (changing its answers is `update`'s work).
     case keepRefusingChanges(refusal: any Error & Sendable)
+    /// The module is recorded with these answers and this template version: the record stays, and a file that
+    /// differs from the render differs by the developer's edits alone.
+    case unchanged
 }
 
 /// `update --adopt`: the module, the template and answers it was generated with, and where its files are.

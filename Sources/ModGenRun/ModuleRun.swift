@@ -114,49 +114,103 @@ public struct ModuleRun {
         return records
     }
 
-    /// Plans every request, then the bookkeeping and the projects; reads the disk, writes nothing.
+    /// Plans every request, then the projects, then the bookkeeping; reads the disk, writes nothing.
     private func plan(_ requests: [ModuleRequest]) throws -> RunResult {
         var planned: [PlannedRequest] = []
-        var bookkeeping = Bookkeeping()
         for request in requests {
             switch request {
             case .generate(let generated):
-                planned.append(try plan(generated, request: request, bookkeeping: &bookkeeping))
+                planned.append(try plan(generated, request: request))
             case .update(let record, let template, let changes):
                 guard let updater else { throw ModuleRunError.noRecordsFolder }
                 let update = try updater.update(record, to: template, changes: changes)
-                bookkeeping.record(update.record, templateCopy: update.templateCopy)
-                planned.append(PlannedRequest(request: request, plan: update.plan, update: update))
+                var item = PlannedRequest(request: request, plan: update.plan, update: update)
+                item.record = (update.record, update.templateCopy)
+                planned.append(item)
             case .adopt(let adoption):
-                let records = try requireRecords()
+                let missing = try checkAdoptable(adoption)
                 let recorded = try ModuleRecording.record(
                     module: adoption.module, template: adoption.template, request: adoption.request,
-                    records: records, outputDirectory: adoption.outputDirectory,
+                    records: try requireRecords(), outputDirectory: adoption.outputDirectory,
                     rootDirectories: adoption.rootDirectories)
-                bookkeeping.record(
+                var item = PlannedRequest(request: request, plan: .empty())
+                item.missingFiles = missing
+                item.record = (
                     recorded.record,
-                    templateCopy: ModuleRecords.templateCopy(
-                        version: recorded.record.templateVersion, templateFiles: recorded.templateFiles))
-                planned.append(PlannedRequest(request: request, plan: .empty()))
+                    ModuleRecords.templateCopy(
+                        version: recorded.record.templateVersion, templateFiles: recorded.templateFiles)
+                )
+                planned.append(item)
             }
         }
         var result = RunResult(requests: planned)
+        result.projects = try projectChanges(for: &result.requests)
+        var bookkeeping = Bookkeeping()
+        for item in result.requests {
+            if let (record, copy) = item.record { bookkeeping.record(record, templateCopy: copy) }
+        }
         if !bookkeeping.isEmpty {
-            let folder = try requireRecords().shownAs
+            let records = try requireRecords()
+            let folder = records.shownAs
             result.templateStore = try WritePlan(
-                files: bookkeeping.templateCopies, outputDirectory: folder, policy: .overwrite,
-                currentDirectory: currentDirectory)
+                files: bookkeeping.templateCopies,
+                removing: unusedTemplateFiles(once: bookkeeping.records, records: records), outputDirectory: folder,
+                policy: .overwrite, currentDirectory: currentDirectory)
             result.records = try WritePlan(
                 files: bookkeeping.recordFiles, outputDirectory: folder, policy: .overwrite,
                 currentDirectory: currentDirectory)
         }
-        result.projects = try projectChanges(for: planned)
         return result
     }
 
-    private func plan(
-        _ generated: GeneratedFiles, request: ModuleRequest, bookkeeping: inout Bookkeeping
-    ) throws -> PlannedRequest {
+    /// Refuses to record a module with no files where it is said to be, or whose folders lie outside the folder
+    /// that holds `.modgen`. Returns the files the answers render that are not there (shown): answers that
+    /// contradict the files.
+    private func checkAdoptable(_ adoption: ModuleAdoption) throws -> [String] {
+        let records = try requireRecords()
+        if let outside = ModuleRecording.folderOutsideProject(
+            outputDirectory: adoption.outputDirectory, rootDirectories: adoption.rootDirectories, records: records)
+        {
+            throw ModuleRunError.outsideProject(folder: shown(outside), project: shown(records.projectFolder))
+        }
+        guard let updater else { throw ModuleRunError.noRecordsFolder }
+        let files = try updater.session.renderer(for: adoption.template).renderModule(adoption.request)
+        let present = files.filter { file in
+            let folder = file.root.flatMap { adoption.rootDirectories[$0] } ?? adoption.outputDirectory
+            return FileStatus.isDirectory(atPath: folder.appendingPathComponent(file.path).path) == false
+        }
+        if present.isEmpty {
+            throw ModuleRunError.nothingToAdopt(module: adoption.module, folder: shown(adoption.outputDirectory))
+        }
+        return files.filter { file in !present.contains { $0.path == file.path && $0.root == file.root } }.map {
+            file in
+            shown((file.root.flatMap { adoption.rootDirectories[$0] } ?? adoption.outputDirectory))
+                + "/" + file.path
+        }
+    }
+
+    /// The files of the stored template versions that no record names once `written` are: removed in the same run,
+    /// so the store holds only versions in use. A record that cannot be read may name any version: then nothing
+    /// is removed (the run that reads it reports it).
+    private func unusedTemplateFiles(once written: [ModuleRecord], records: ModuleRecords) -> [RenderedFile] {
+        guard let existing = try? records.allRecords() else { return [] }
+        var versions: [String: String] = [:]
+        for record in existing + written { versions[record.module] = record.templateVersion }
+        let used = Set(versions.values)
+        let store = records.folder.appendingPathComponent("templates")
+        guard let stored = try? FileManager.default.contentsOfDirectory(atPath: store.path) else { return [] }
+        var files: [RenderedFile] = []
+        // Only folders named as versions are: anything else there is not modgen's to remove.
+        for version in stored.sorted() where !used.contains(version) && ModuleRecords.isVersionName(version) {
+            guard let paths = try? FileWalker.relativeFilePaths(under: store.appendingPathComponent(version)) else {
+                continue
+            }
+            files += paths.map { RenderedFile(path: "templates/\(version)/\($0)", bytes: []) }
+        }
+        return files
+    }
+
+    private func plan(_ generated: GeneratedFiles, request: ModuleRequest) throws -> PlannedRequest {
         let placement = generated.placement
         // Read under the lock: the index is what the last run into the folder wrote.
         let staleFiles = try generated.ownedFolder.map {
@@ -168,6 +222,7 @@ public struct ModuleRun {
             files: generated.files, outputDirectory: placement.outputDirectory,
             rootDirectories: placement.rootDirectories, policy: generated.policy, staleFiles: staleFiles ?? [],
             currentDirectory: currentDirectory)
+        var item = PlannedRequest(request: request, plan: plan)
         switch generated.record {
         case .keepRefusingChanges(let refusal):
             // A recorded module generated again with other answers is `update`'s work, unless nothing would change.
@@ -175,44 +230,174 @@ public struct ModuleRun {
         case .write(let record, let templateFiles):
             // Only a run that writes records; a dry run or a check lists the module's files alone.
             if mode == .apply {
-                bookkeeping.record(
+                item.record = (
                     record,
-                    templateCopy: ModuleRecords.templateCopy(
-                        version: record.templateVersion, templateFiles: templateFiles))
+                    ModuleRecords.templateCopy(version: record.templateVersion, templateFiles: templateFiles)
+                )
             }
-        case nil:
+        case .unchanged, nil:
             break
         }
-        return PlannedRequest(request: request, plan: plan)
+        return item
     }
 
-    /// One edit per project, whatever number of requests join it: each request's files in its own targets.
-    private func projectChanges(for planned: [PlannedRequest]) throws -> [ProjectChange] {
-        var order: [String] = []
-        var joining: [String: [(ProjectMembership, WritePlan)]] = [:]
-        for item in planned {
-            guard case .generate(let generated) = item.request, let membership = generated.project else { continue }
-            if joining[membership.absolutePath] == nil { order.append(membership.absolutePath) }
-            joining[membership.absolutePath, default: []].append((membership, item.plan))
+    /// What one request asks of a project: the files that must be in it, and those whose references must go.
+    private struct ProjectPart {
+        var index: Int
+        var membership: ProjectMembership
+        var members: [ProjectMembership.Member]
+        var removals: [String]
+        /// Folders only this module's files are in (below its output folder and roots): a file the project
+        /// references there that is gone from disk is a file the module no longer has.
+        var ownedFolders: [String] = []
+    }
+
+    /// The project parts of the planned requests: a new module's files as planned; a recorded module's files as
+    /// they are after the update (every one on disk, so a reference lost since is added again), and the references
+    /// of the files it no longer has (removed now, or deleted by hand) taken out.
+    private func projectParts(of planned: [PlannedRequest]) throws -> [ProjectPart] {
+        var parts: [ProjectPart] = []
+        for (index, item) in planned.enumerated() {
+            switch item.request {
+            case .generate(let generated):
+                guard let membership = generated.project else { continue }
+                // A file the run removes joins nothing.
+                let members = item.plan.plannedTargets.filter { $0.entry.action != .remove }.map {
+                    ProjectMembership.Member(
+                        path: $0.path, root: $0.entry.root,
+                        display: item.plan.display($0.entry.path, root: $0.entry.root))
+                }
+                parts.append(ProjectPart(index: index, membership: membership, members: members, removals: []))
+            case .update:
+                guard let update = item.update, let project = update.record.project else { continue }
+                let records = try requireRecords()
+                let url = ModuleRecording.folder(project.path, records: records)
+                let membership = ProjectMembership(
+                    path: shown(url), absolutePath: url.path, targets: .typed(project.targets),
+                    testTargets: .typed(project.testTargets),
+                    configFile: records.shownPath(module: update.record.module))
+                try membership.checkExists()
+                var members: [ProjectMembership.Member] = []
+                var removals: [String] = []
+                for file in update.files {
+                    let path = RealPath.of(update.location(of: file))
+                    if [.removed, .keptDeleted].contains(file.outcome) {
+                        removals.append(path)
+                    } else {
+                        members.append(.init(path: path, root: file.root, display: update.display(file)))
+                    }
+                }
+                let shared = Set(([update.outputFolder] + update.rootFolders.values).map { RealPath.of($0) })
+                let owned = Set(members.map(\.path) + removals).map(PathText.parent).filter { !shared.contains($0) }
+                parts.append(
+                    ProjectPart(
+                        index: index, membership: membership, members: members, removals: removals,
+                        ownedFolders: owned.sorted()))
+            case .adopt:
+                continue
+            }
         }
-        return try order.map { key in
-            let members = joining[key]!
-            let membership = members[0].0
-            let project = try XcodeProject.load(at: membership.path, currentDirectory: currentDirectory)
+        return parts
+    }
+
+    /// One edit per project, whatever number of requests join it: references removed first, then each request's
+    /// files added in its own targets. Each request learns the changes to its files, and a new module's record the
+    /// project and targets it joined.
+    private func projectChanges(for planned: inout [PlannedRequest]) throws -> [ProjectChange] {
+        let parts = try projectParts(of: planned)
+        var order: [String] = []
+        var byProject: [String: [ProjectPart]] = [:]
+        for part in parts {
+            if byProject[part.membership.absolutePath] == nil { order.append(part.membership.absolutePath) }
+            byProject[part.membership.absolutePath, default: []].append(part)
+        }
+        var changes: [ProjectChange] = []
+        for key in order {
+            var parts = byProject[key]!
+            let membership = parts[0].membership
+            let original = try XcodeProject.load(at: membership.path, currentDirectory: currentDirectory)
+            // The folder the `.xcodeproj` is in (resolved): the project's paths are relative to it.
+            let folder = PathText.parent(PathText.parent(original.projectFilePath))
+            for index in parts.indices {
+                let known = Set(parts[index].members.map(\.path) + parts[index].removals)
+                for folder in parts[index].ownedFolders {
+                    parts[index].removals += original.referencedFiles(under: folder).filter {
+                        !known.contains($0) && FileStatus.isDirectory(atPath: $0) == nil
+                    }
+                }
+            }
+            let removals = parts.flatMap(\.removals)
+            var removal: ProjectEdit?
+            var current = original
+            if !removals.isEmpty {
+                let edit = try original.removing(removals)
+                removal = edit
+                current = try XcodeProject(
+                    bytes: edit.newBytes, displayPath: original.displayPath, containingFolder: folder,
+                    projectFilePath: original.projectFilePath)
+            }
             var additions: [ProjectFileAddition] = []
-            for (membership, plan) in members { additions += try membership.additions(for: plan, in: project) }
-            let edit = try project.adding(additions)
+            for part in parts {
+                let joined = try part.membership.additions(for: part.members, in: current)
+                additions += joined.additions
+                if case .generate = planned[part.index].request, let (recorded, copy) = planned[part.index].record {
+                    var record = recorded
+                    let projectURL = URL(fileURLWithPath: part.membership.absolutePath)
+                    let projectFolder = try requireRecords().projectFolder
+                    // A project outside the folder that holds `.modgen` is not recorded: no machine's paths.
+                    record.project =
+                        ModuleRecording.isInside(projectURL, projectFolder)
+                        ? ModuleRecord.RecordedProject(
+                            path: ModuleRecording.relativePath(of: projectURL, in: projectFolder),
+                            targets: joined.targets, testTargets: joined.testTargets) : nil
+                    planned[part.index].record = (record, copy)
+                }
+            }
+            let addition = try current.adding(additions)
+            let edit = removal.map { $0.followed(by: addition) } ?? addition
+            for part in parts {
+                let paths = Set(part.members.map(\.path) + part.removals)
+                planned[part.index].projectChanges = edit.changes.filter { paths.contains(folder + "/" + $0.path) }
+            }
             var plan = WritePlan.empty()
             try plan.addEditedFile(
-                at: project.projectFilePath, shownAs: membership.path + "/project.pbxproj",
+                at: original.projectFilePath, shownAs: membership.path + "/project.pbxproj",
                 originalBytes: edit.originalBytes, newBytes: edit.newBytes)
-            return ProjectChange(membership: membership, project: project, edit: edit, plan: plan)
+            changes.append(ProjectChange(membership: membership, project: original, edit: edit, plan: plan))
         }
+        return changes
+    }
+}
+
+/// Paths as text, and real paths of files that may not exist yet.
+enum PathText {
+    /// The folder `path` is in.
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+/// The path of a file with every symbolic link of its existing folders resolved, as the project's paths and the
+/// write plan's targets are: a file that does not exist (any more) keeps the rest of its path as written.
+enum RealPath {
+    static func of(_ url: URL) -> String {
+        var existing = url.standardizedFileURL.path
+        var rest: [String] = []
+        while existing != "/" {
+            if let resolved = ContainmentFolder.resolve(existing) {
+                return ([resolved == "/" ? "" : resolved] + rest).joined(separator: "/")
+            }
+            rest.insert(String(existing[existing.index(after: existing.lastIndex(of: "/")!)...]), at: 0)
+            existing = PathText.parent(existing)
+        }
+        return "/" + rest.joined(separator: "/")
     }
 }
 
 /// The records and template copies a run writes: each template version once, however many modules use it.
 private struct Bookkeeping {
+    var records: [ModuleRecord] = []
     var recordFiles: [RenderedFile] = []
     var templateCopies: [RenderedFile] = []
     private var copied = Set<String>()
@@ -220,6 +405,7 @@ private struct Bookkeeping {
     var isEmpty: Bool { recordFiles.isEmpty }
 
     mutating func record(_ record: ModuleRecord, templateCopy: [RenderedFile]) {
+        records.append(record)
         recordFiles.append(ModuleRecords.recordFile(record))
         templateCopies += templateCopy.filter { copied.insert($0.path).inserted }
     }
@@ -229,11 +415,21 @@ private struct Bookkeeping {
 public enum ModuleRunError: ModGenError, Equatable {
     /// A request records a module, and there is no `.modgen` folder to keep it in.
     case noRecordsFolder
+    /// `update --adopt` of a module none of whose files is where it is said to be.
+    case nothingToAdopt(module: String, folder: String)
+    /// A module to record whose folder is outside the folder that holds `.modgen`.
+    case outsideProject(folder: String, project: String)
 
     public var message: String {
         switch self {
         case .noRecordsFolder:
             "no config and no current folder: there is no project to keep module records in"
+        case .nothingToAdopt(let module, let folder):
+            "none of module \(module)'s files is in \(folder): nothing to record (name its folder with --output, and "
+                + "the options it was generated with)"
+        case .outsideProject(let folder, let project):
+            "cannot record a module in \(folder): it is outside \(project), the folder that holds the records, and a "
+                + "record holds no absolute paths"
         }
     }
 }

@@ -34,19 +34,29 @@ public struct ProjectMembership: Sendable {
         try TextFile.requireDirectory(atPath: absolutePath, shownAs: path)
     }
 
-    /// What `plan`'s files add to `project`: every file written or kept, in the targets its root joins.
-    func additions(for plan: WritePlan, in project: XcodeProject) throws -> [ProjectFileAddition] {
-        // A file the run removes joins nothing.
-        let planned = plan.plannedTargets.filter { $0.entry.action != .remove }
-        let needsTests = planned.contains { $0.entry.root == Self.testsRoot }
-        let needsApp = planned.contains { $0.entry.root != Self.testsRoot }
+    /// A file that joins the project: where it is on disk (absolute, symbolic links resolved), its output root,
+    /// and how messages show it.
+    struct Member {
+        var path: String
+        var root: String?
+        var display: String
+    }
+
+    /// The additions that put `files` in `project`'s groups and in the targets their roots join (the `tests` root's
+    /// files the test targets, the others the app targets), and the names of those targets.
+    func additions(
+        for files: [Member], in project: XcodeProject
+    ) throws -> (additions: [ProjectFileAddition], targets: [String], testTargets: [String]) {
+        let needsTests = files.contains { $0.root == Self.testsRoot }
+        let needsApp = files.contains { $0.root != Self.testsRoot }
         let appTargets = needsApp ? try resolve(targets, in: project, kind: .application) : []
         let testTargets = needsTests ? try resolve(testTargets, in: project, kind: .unitTest) : []
-        return planned.map { file in
+        let additions = files.map { file in
             ProjectFileAddition(
-                path: file.path, targets: file.entry.root == Self.testsRoot ? testTargets : appTargets,
-                displayPath: plan.display(file.entry.path, root: file.entry.root))
+                path: file.path, targets: file.root == Self.testsRoot ? testTargets : appTargets,
+                displayPath: file.display)
         }
+        return (additions, appTargets.map(\.name), testTargets.map(\.name))
     }
 
     /// The targets `names` name; a mistake in names the config gives is the config's error, at where it writes them.
@@ -67,7 +77,8 @@ public struct ProjectMembership: Sendable {
     }
 }
 
-/// One project a run edits: the project as read, the edit, and the plan that writes the project file.
+/// One project a run edits: the project as read, the edit (references removed, then added), and the plan that
+/// writes the project file.
 public struct ProjectChange {
     public var membership: ProjectMembership
     public var project: XcodeProject

@@ -1,5 +1,7 @@
+import ModGenCore
 import ModGenGeneration
 import ModGenWriting
+import ModGenXcodeProject
 
 /// What a run would do or did: every request's plan, the projects' edits and the bookkeeping.
 public struct RunResult {
@@ -35,4 +37,10 @@ public struct PlannedRequest {
     public var update: ModuleUpdate?
     /// What was written, once the run is applied.
     public var report: WriteReport?
+    /// What the run does to the project for this request's files (the project's edit holds every request's).
+    public var projectChanges: [ProjectEdit.FileChange] = []
+    /// For an adoption: the files the answers render that are not on disk (shown), a sign of other answers.
+    public var missingFiles: [String] = []
+    /// The record the run writes for the request, and its template version's copy.
+    var record: (ModuleRecord, [RenderedFile])?
 }

@@ -28,7 +28,7 @@ public struct ModuleNameError: ModGenError, Equatable {
 
     /// The one check of a module name, whatever the template's format: it names Swift types and files
     /// (`HomePresenter.swift`), so it must be a Swift identifier — never empty, `.`, or a path.
-    static func check(_ name: String) throws(ModuleNameError) {
+    public static func check(_ name: String) throws(ModuleNameError) {
         if let problem = SwiftIdentifier.problem(with: name) { throw ModuleNameError(name: name, reason: problem) }
     }
 }

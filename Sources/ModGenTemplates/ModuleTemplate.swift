@@ -27,6 +27,8 @@ public protocol ModuleTemplate: Sendable {
     var files: [TemplateFile] { get }
     /// Base files written once per project by `modgen support`.
     var supportFiles: [TemplateFile] { get }
+    /// The combinations `modgen snapshot` records unless `--combinations` is given.
+    var snapshotCombinations: CombinationSet { get }
 
     /// The value of every option, each checked on its own: `explicit` as typed, else `configDefaults`, else the
     /// template's default. Rules between options are checked by `constraintViolations(in:)`.
@@ -70,6 +72,8 @@ extension ModuleTemplate {
     public var category: String? { nil }
 
     public func isRedundantCombination(_ values: OptionValues) -> Bool { false }
+
+    public var snapshotCombinations: CombinationSet { .all }
 
     public func option(named name: String) -> TemplateOption? {
         options.first { $0.name == name }

@@ -53,24 +53,32 @@ public struct TemplateCatalog: Sendable {
     /// declares it (`Templates/catalog.json`).
     public static var defaultTemplateID: String { BuiltInTemplates.defaultTemplateID }
 
+    /// The id a template typed on the command line has: itself, or the id of the template a path names
+    /// (`Templates/Module.xctemplate/` → `module`).
+    public static func id(ofTyped typed: String) -> String {
+        guard let format = TemplateFormats.format(namedByPath: typed) else { return typed }
+        let trimmed = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
+        return format.expectedID(ofFolder: URL(fileURLWithPath: trimmed))
+    }
+
     /// Loads the template with this id, reading only definitions (manifests, no template file yet).
     ///
     /// A broken definition of another user template does not stop a run that does not use it; it is reported only
     /// when its folder is named like the id asked for, or when no template has the id.
     public func template(id: String) throws -> any ModuleTemplate {
-        // A path to an Xcode bundle is a template of its own, wherever it is.
-        let trimmed = id.hasSuffix("/") ? String(id.dropLast()) : id
-        if XcodeBundle.isBundleName(trimmed) {
-            return try XcodeTemplate(at: URL(fileURLWithPath: trimmed, relativeTo: workingDirectory))
+        // A path some format names a template by (an Xcode bundle's) is a template of its own, wherever it is.
+        if let format = TemplateFormats.format(namedByPath: id) {
+            let trimmed = id.hasSuffix("/") ? String(id.dropLast()) : id
+            return try format.template(in: URL(fileURLWithPath: trimmed, relativeTo: workingDirectory))
         }
         var matches: [(directory: Int, folder: URL, template: any ModuleTemplate)] = []
         var unreadable: [any Error] = []
-        for (directory, folder) in try userTemplateFolders() {
+        for (directory, folder, format) in try userTemplateFolders() {
             do {
-                let template = try Self.loadTemplate(in: folder)
+                let template = try format.template(in: folder)
                 if template.id == id { matches.append((directory, folder, template)) }
             } catch {
-                if folder.lastPathComponent == id || Self.xcodeID(of: folder) == id { throw error }
+                if folder.lastPathComponent == id || format.expectedID(ofFolder: folder) == id { throw error }
                 unreadable.append(error)
             }
         }
@@ -95,12 +103,12 @@ public struct TemplateCatalog: Sendable {
             let template = try ManifestTemplate(source: .builtIn(folder: folder))
             byID[template.id] = TemplateSummary(template)
         }
-        for (_, folder) in try userTemplateFolders().reversed() {
+        for (_, folder, format) in try userTemplateFolders().reversed() {
             let template: any ModuleTemplate
             do {
-                template = try Self.loadTemplate(in: folder)
-            } catch XcodeTemplateError.missingInfo {
-                continue  // Xcode does not list a bundle without TemplateInfo.plist either
+                template = try format.template(in: folder)
+            } catch  where format.isUnlisted(error) {
+                continue
             }
             byID[template.id] = TemplateSummary(template)
         }
@@ -108,10 +116,11 @@ public struct TemplateCatalog: Sendable {
     }
 
     /// The template folders below the user directories, in precedence order, each with the index of the user
-    /// directory it was found in.
-    private func userTemplateFolders() throws(TemplateFileError) -> [(directory: Int, folder: URL)] {
-        var folders: [(directory: Int, folder: URL)] = []
-        let files = FileManager.default
+    /// directory it was found in and its format.
+    private func userTemplateFolders() throws(TemplateFileError) -> [(
+        directory: Int, folder: URL, format: any TemplateFormat
+    )] {
+        var folders: [(directory: Int, folder: URL, format: any TemplateFormat)] = []
         for (index, directory) in userDirectories.enumerated() {
             guard let isDirectory = FileStatus.isDirectory(atPath: directory.path) else {
                 throw TemplateFileError(path: directory.path, reason: "no such template folder")
@@ -121,57 +130,11 @@ public struct TemplateCatalog: Sendable {
                     path: directory.path,
                     reason: "is a file, not a folder (a template's folder, or one holding templates)")
             }
-            if Self.holdsManifest(directory) || XcodeBundle.isBundleName(directory.lastPathComponent) {
-                folders.append((index, directory))
-                continue
+            for folder in TemplateFormats.templateFolders(in: directory) {
+                if let format = TemplateFormats.format(of: folder) { folders.append((index, folder, format)) }
             }
-            let children = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
-            for child in children.sorted() {
-                let folder = directory.appendingPathComponent(child)
-                if Self.holdsManifest(folder) { folders.append((index, folder)) }
-            }
-            var visited: Set<String> = []
-            folders += Self.xcodeBundles(below: directory, depth: 0, visited: &visited).map { (index, $0) }
         }
         return folders
-    }
-
-    /// Whether `folder` is a manifest template's: it holds a `template.json`, even one that cannot be read (a link
-    /// to nothing, a loop of links), so that using it says what is wrong with it instead of "no template".
-    private static func holdsManifest(_ folder: URL) -> Bool {
-        FileStatus.entryExists(atPath: folder.appendingPathComponent(ManifestTemplate.manifestFileName).path)
-    }
-
-    /// Bundles found in a folder, as Xcode finds them in category folders: below `folder` at any depth (up to a
-    /// few levels, so a folder of folders is searched without walking a whole disk), not inside a bundle. Links to
-    /// folders are followed, but each real folder is searched once (`visited`): links to a folder itself or to
-    /// each other would otherwise multiply the search at every level.
-    private static func xcodeBundles(below folder: URL, depth: Int, visited: inout Set<String>) -> [URL] {
-        guard depth < 4 else { return [] }
-        let realFolder = ContainmentFolder.resolve(folder.path) ?? folder.path
-        guard visited.insert(realFolder).inserted else { return [] }
-        let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        var bundles: [URL] = []
-        for child in children where !child.hasPrefix(".") {
-            let url = folder.appendingPathComponent(child)
-            guard FileStatus.isDirectory(atPath: url.path) == true else { continue }
-            if XcodeBundle.isBundleName(child) {
-                bundles.append(url)
-            } else if !holdsManifest(url) {
-                bundles += xcodeBundles(below: url, depth: depth + 1, visited: &visited)
-            }
-        }
-        return bundles
-    }
-
-    private static func loadTemplate(in folder: URL) throws -> any ModuleTemplate {
-        if XcodeBundle.isBundleName(folder.lastPathComponent) { return try XcodeTemplate(at: folder) }
-        return try ManifestTemplate(source: .directory(folder))
-    }
-
-    private static func xcodeID(of folder: URL) -> String? {
-        XcodeBundle.isBundleName(folder.lastPathComponent)
-            ? XcodeBundle.id(ofFolderNamed: folder.lastPathComponent) : nil
     }
 }
 

@@ -28,13 +28,16 @@ public struct ModuleRecord: Equatable, Sendable {
     public var output: String
     /// Each named output root's folder, relative like `output`.
     public var roots: [String: String]
+    /// The Xcode project the module's files joined, and its targets; `nil` for a module in no project.
+    public var project: RecordedProject?
 
     public init(
         module: String, template: String, templateVersion: String, options: [String: JSONValue],
         settings: [String: String], header: [String: String], output: String, roots: [String: String],
-        templateFolder: String? = nil
+        templateFolder: String? = nil, project: RecordedProject? = nil
     ) {
         self.templateFolder = templateFolder
+        self.project = project
         self.module = module
         self.template = template
         self.templateVersion = templateVersion
@@ -57,6 +60,12 @@ public struct ModuleRecord: Equatable, Sendable {
             "header": strings(header), "output": .string(output), "roots": strings(roots),
         ]
         if let templateFolder { root["templateFolder"] = .string(templateFolder) }
+        if let project {
+            root["xcodeproj"] = sorted([
+                "path": .string(project.path), "targets": .array(project.targets.map { .string($0) }),
+                "testTargets": .array(project.testTargets.map { .string($0) }),
+            ])
+        }
         return sorted(root).prettyPrinted + "\n"
     }
 
@@ -67,7 +76,7 @@ public struct ModuleRecord: Equatable, Sendable {
             "",
             allowed: [
                 "formatVersion", "module", "template", "templateVersion", "options", "set", "header", "output", "roots",
-                "templateFolder",
+                "templateFolder", "xcodeproj",
             ], allowingComments: false)
         guard fields.value(at: "formatVersion") == .integer(Self.formatVersion) else {
             throw fields.error(
@@ -80,7 +89,7 @@ public struct ModuleRecord: Equatable, Sendable {
         template = try fields.string("template")
         templateFolder = try fields.optionalString("templateFolder")
         templateVersion = try fields.string("templateVersion")
-        guard templateVersion.count == 64, templateVersion.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+        guard ModuleRecords.isVersionName(templateVersion) else {
             throw fields.error(at: "templateVersion", "expected 64 lowercase hexadecimal digits (a SHA-256)")
         }
         options = [:]
@@ -96,9 +105,30 @@ public struct ModuleRecord: Equatable, Sendable {
         try fields.checkKeys("header", allowed: ["project", "author", "company", "date"], allowingComments: false)
         output = try fields.string("output")
         roots = try Self.strings(fields, "roots")
-        let folders = [("output", output)] + roots.map { ("roots.\($0.key)", $0.value) }
+        if fields.value(at: "xcodeproj") != nil {
+            try fields.checkKeys("xcodeproj", allowed: ["path", "targets", "testTargets"], allowingComments: false)
+            project = RecordedProject(
+                path: try fields.string("xcodeproj.path"), targets: try fields.strings("xcodeproj.targets"),
+                testTargets: try fields.strings("xcodeproj.testTargets"))
+        }
+        let projectPath = project.map { [("xcodeproj.path", $0.path)] } ?? []
+        let folders = [("output", output)] + roots.map { ("roots.\($0.key)", $0.value) } + projectPath
         for (path, value) in folders + (templateFolder.map { [("templateFolder", $0)] } ?? []) {
             if let problem = Self.problem(withFolder: value) { throw fields.error(at: path, problem) }
+        }
+    }
+
+    /// The Xcode project a module joined: its `.xcodeproj` (relative like `output`) and the names of the targets its
+    /// files joined (the `tests` root's files the test targets), so `update` adds new files where the others are.
+    public struct RecordedProject: Equatable, Sendable {
+        public var path: String
+        public var targets: [String]
+        public var testTargets: [String]
+
+        public init(path: String, targets: [String], testTargets: [String]) {
+            self.path = path
+            self.targets = targets
+            self.testTargets = testTargets
         }
     }
 

@@ -91,6 +91,11 @@ public struct ModuleRecords: Sendable {
         return SHA256.hex(bytes)
     }
 
+    /// Whether `name` can name a template version: 64 lowercase hexadecimal digits (a SHA-256).
+    public static func isVersionName(_ name: String) -> Bool {
+        name.utf8.count == 64 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    }
+
     /// The folder of a recorded template version.
     public func templateFolder(version: String) -> URL {
         folder.appendingPathComponent("templates/\(version)")

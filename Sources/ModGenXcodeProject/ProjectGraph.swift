@@ -52,6 +52,8 @@ struct ProjectGraph {
     private(set) var groupOrder: [String] = []
     /// File references by the lower-cased path they resolve to (macOS volumes ignore case).
     private(set) var referencesByPath: [String: [Reference]] = [:]
+    /// Each referenced file's path as the project spells it (absolute), by its key in `referencesByPath`.
+    private(set) var referencedPaths: [String: String] = [:]
     private(set) var synchronizedFolders: [SynchronizedFolder] = []
     let targets: [ProjectTarget]
     /// Real projects nest groups a dozen levels deep; each level is a folder, and a path has room for about 2,000.
@@ -140,6 +142,7 @@ struct ProjectGraph {
                 case "PBXFileReference":
                     let key = PathComponents.key(childFolder)
                     referencesByPath[key, default: []].append(Reference(id: childID, parentGroupID: group.id))
+                    referencedPaths[key] = PathComponents.string(childFolder)
                 case "PBXFileSystemSynchronizedRootGroup":
                     synchronizedFolders.append(
                         SynchronizedFolder(id: childID, folder: childFolder, parentGroupID: group.id))

@@ -1,6 +1,13 @@
 import ModGenCore
 
 extension XcodeProject {
+    /// The files the project references in `folder` (absolute) or below it, as absolute paths spelt as the project
+    /// spells them, sorted: where a module's files that are gone may still be referenced.
+    public func referencedFiles(under folder: String) -> [String] {
+        let prefix = PathComponents.key(PathComponents.split(folder)) + "/"
+        return graph.referencedPaths.filter { $0.key.hasPrefix(prefix) }.map(\.value).sorted()
+    }
+
     /// Plans removing files (absolute paths) from the project: each reference to them, its line in its group, the
     /// build files that use it and their lines in every build phase — the lines `adding` inserts, removed whole;
     /// nothing else changes (a group left empty stays, as Xcode leaves it). A file the project does not reference,
@@ -37,6 +44,7 @@ extension XcodeProject {
                 var change = ProjectEdit.FileChange(
                     path: relative, group: graph.groups[group.id]?.displayPath ?? "", addedTo: [], alreadyIn: [],
                     isNewReference: false, isInSynchronizedFolder: false)
+                change.isRemoved = true
                 try removeLine(of: object.lineStart..<object.value.byteRange.upperBound, path: path)
                 try removeListItem(reference.id, of: "children", in: group, path: path, removeLine: removeLine)
                 for buildFile in buildFilesByReference[reference.id] ?? [] {

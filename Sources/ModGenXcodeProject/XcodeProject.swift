@@ -147,6 +147,8 @@ public struct ProjectEdit: Sendable {
         public var isInSynchronizedFolder: Bool
         /// Targets whose build phases no longer build it (`removing`).
         public var removedFrom: [String] = []
+        /// Whether its reference is taken out of the project (`removing`).
+        public var isRemoved = false
     }
 
     public let originalBytes: [UInt8]
@@ -155,4 +157,9 @@ public struct ProjectEdit: Sendable {
 
     /// Whether the project file changes at all (a second identical run changes nothing).
     public var changesProject: Bool { originalBytes != newBytes }
+
+    /// This edit, then `next` (planned on this edit's new bytes), as one edit of the original file.
+    public func followed(by next: ProjectEdit) -> ProjectEdit {
+        ProjectEdit(originalBytes: originalBytes, newBytes: next.newBytes, changes: changes + next.changes)
+    }
 }

@@ -191,7 +191,13 @@ extension XcodeProjectError: ReportedError {
     }
 }
 
-/// A run asked to record a module where no project folder is known: as `update`'s own refusal.
+/// A run asked to record a module where no project folder is known (as `update`'s own refusal), or outside it: the
+/// command line's folders are at fault; a module to adopt without files is missing input.
 extension ModuleRunError: ReportedError {
-    var exitCode: ExitCode { .usage }
+    var exitCode: ExitCode {
+        switch self {
+        case .noRecordsFolder, .outsideProject: .usage
+        case .nothingToAdopt: .noInput
+        }
+    }
 }

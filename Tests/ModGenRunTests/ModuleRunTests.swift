@@ -127,6 +127,8 @@ import Testing
         let project = try Project()
         defer { project.remove() }
         let template = try project.template
+        try project.folder.write("App/Gamma/GammaView.swift", "final class GammaView {}\n")
+        let before = project.folder.read("App/Gamma/GammaView.swift")
         let request = GenerationRequest(moduleName: "Gamma", options: try template.optionValues(explicit: [:]))
         let result = try project.run(.apply).carryOut([
             .adopt(
@@ -136,6 +138,25 @@ import Testing
         ])
         #expect(result.isApplied)
         #expect(try project.records.record(module: "Gamma")?.output == "App")
-        #expect(!project.folder.exists("App"))
+        #expect(project.folder.read("App/Gamma/GammaView.swift") == before)
+    }
+
+    @Test func theStoreKeepsOnlyTheVersionsRecordsUse() throws {
+        let project = try Project()
+        defer { project.remove() }
+        _ = try project.run(.apply).carryOut([project.newModule("Alpha"), project.newModule("Beta")])
+        let old = try #require(try project.records.record(module: "Alpha")).templateVersion
+        try project.demo.write("View.swift.mustache", "final class {{name}}View {}\n// changed\n")
+        let template = try project.template
+        let alpha = try #require(try project.records.record(module: "Alpha"))
+        _ = try project.run(.apply).carryOut([.update(record: alpha, template: template, changes: .init())])
+        // Beta still uses the old version: both are kept.
+        let store = project.folder.path(".modgen/templates")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store).count == 2)
+        let beta = try #require(try project.records.record(module: "Beta"))
+        _ = try project.run(.apply).carryOut([.update(record: beta, template: template, changes: .init())])
+        let versions = try FileManager.default.contentsOfDirectory(atPath: store)
+        #expect(versions == [try #require(try project.records.record(module: "Beta")).templateVersion])
+        #expect(!versions.contains(old))
     }
 }

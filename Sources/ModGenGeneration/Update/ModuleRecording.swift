@@ -54,7 +54,27 @@ public enum ModuleRecording {
             ],
             output: relativePath(of: outputDirectory, in: records.projectFolder),
             roots: rootDirectories.mapValues { relativePath(of: $0, in: records.projectFolder) },
-            templateFolder: userFolder(of: template).map { relativePath(of: $0, in: records.projectFolder) })
+            // A template outside the project is found by its id alone: a record holds no machine's paths.
+            templateFolder: userFolder(of: template).flatMap {
+                isInside($0, records.projectFolder) ? relativePath(of: $0, in: records.projectFolder) : nil
+            })
+    }
+
+    /// The first of a module's folders (output, then roots by name) outside the folder that holds `.modgen`: a
+    /// record the team commits holds no machine's paths, so such a module is not recorded.
+    public static func folderOutsideProject(
+        outputDirectory: URL, rootDirectories: [String: URL], records: ModuleRecords
+    ) -> URL? {
+        let folders = [outputDirectory] + rootDirectories.sorted { $0.key < $1.key }.map(\.value)
+        return folders.first { !isInside($0, records.projectFolder) }
+    }
+
+    /// Whether `folder` is `project` or inside it (as written, `..` resolved).
+    package static func isInside(_ folder: URL, _ project: URL) -> Bool {
+        let folderPath = folder.standardizedFileURL.path
+        let projectPath = project.standardizedFileURL.path
+        let prefix = projectPath.hasSuffix("/") ? projectPath : projectPath + "/"
+        return folderPath == projectPath || folderPath.hasPrefix(prefix)
     }
 
     /// The folder a user template comes from; `nil` for a built-in one.
@@ -64,7 +84,7 @@ public enum ModuleRecording {
     }
 
     /// `folder` relative to `project` when it is inside it (`.` for the project itself), else its absolute path.
-    static func relativePath(of folder: URL, in project: URL) -> String {
+    package static func relativePath(of folder: URL, in project: URL) -> String {
         let folderPath = folder.standardizedFileURL.path
         let projectPath = project.standardizedFileURL.path
         if folderPath == projectPath { return "." }
@@ -79,14 +99,26 @@ public enum ModuleRecording {
             : records.projectFolder.appendingPathComponent(recorded).standardizedFileURL
     }
 
+    /// What to do with a recorded option the template does not have: the recorded version must have every one (a
+    /// name it lacks was written by hand); the current template may have dropped one since.
+    public enum DroppedOptions: Sendable {
+        case refused, ignored
+    }
+
     /// The recorded option values that `template` still has, as values typed for it: an update renders with them
     /// unless a flag says otherwise. A recorded value the template cannot take is an error naming the record.
     public static func recordedOptions(
-        _ record: ModuleRecord, for template: any ModuleTemplate, records: ModuleRecords
+        _ record: ModuleRecord, for template: any ModuleTemplate, records: ModuleRecords,
+        droppedOptions: DroppedOptions = .refused
     ) throws -> [String: OptionValue] {
         var values: [String: OptionValue] = [:]
-        for (name, recorded) in record.options {
-            guard let option = template.option(named: name) else { continue }
+        for (name, recorded) in record.options.sorted(by: { $0.key < $1.key }) {
+            guard let option = template.option(named: name) else {
+                if droppedOptions == .ignored { continue }
+                throw records.error(
+                    module: record.module, at: "options.\(name)",
+                    "template \(template.id) (the recorded version) has no option '\(name)'")
+            }
             do {
                 switch (option.kind, recorded) {
                 case (.flag, .bool(let on)): values[name] = .flag(on)

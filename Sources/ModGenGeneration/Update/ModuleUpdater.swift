@@ -20,11 +20,19 @@ public struct ModuleUpdate: Sendable {
     public var templateID: String
     /// The output folder as messages show it.
     public var outputDirectory: String
+    /// The output folder and each named root's folder, absolute.
+    public var outputFolder: URL
+    public var rootFolders: [String: URL]
 
     /// Files the update adds and removes: where a project file (an Xcode project) gets its references changed.
     public var createdFiles: [FileUpdate] { files.filter { $0.outcome == .created } }
     public var removedFiles: [FileUpdate] { files.filter { $0.outcome == .removed } }
     public var conflicts: [FileUpdate] { files.filter { $0.outcome == .conflict } }
+
+    /// Where a file of the module is on disk (absolute).
+    public func location(of file: FileUpdate) -> URL {
+        (file.root.flatMap { rootFolders[$0] } ?? outputFolder).appendingPathComponent(file.path)
+    }
 
     /// A file's path as messages show it, under its root's folder or the output folder.
     public func display(_ file: FileUpdate) -> String { plan.display(file.path, root: file.root) }
@@ -80,9 +88,14 @@ public struct ModuleUpdater {
             template = try session.catalog.template(id: record.template)
         } catch let error as UnknownTemplateError {
             // Generated with `--templates` that this run was not given: the folder the record names.
-            guard let folder = record.templateFolder else { throw error }
-            template = try TemplateCatalog(userDirectories: [ModuleRecording.folder(folder, records: records)])
-                .template(id: record.template)
+            do {
+                guard let folder = record.templateFolder else { throw error }
+                template = try TemplateCatalog(userDirectories: [ModuleRecording.folder(folder, records: records)])
+                    .template(id: record.template)
+            } catch let error as UnknownTemplateError {
+                // The record names it: the record is what to fix (or the --templates folder to give).
+                throw records.error(module: record.module, at: "template", error.message)
+            }
         }
         cache.templates[record.template] = template
         return template
@@ -123,9 +136,10 @@ public struct ModuleUpdater {
             yoursLabel: { "\(RenderedPath.display($0.path, under: shown(output))) (yours)" },
             theirsLabel: "\(template.id) (template)")
 
-        let newRecord = ModuleRecording.record(
+        var newRecord = ModuleRecording.record(
             module: record.module, template: template, version: new.version, request: newRequest, records: records,
             outputDirectory: output, rootDirectories: roots)
+        newRecord.project = record.project
         let writes = files.compactMap { file in
             file.bytes.map { RenderedFile(path: file.path, bytes: $0, root: file.root) }
         }
@@ -136,7 +150,7 @@ public struct ModuleUpdater {
         return ModuleUpdate(
             record: newRecord, files: files, plan: plan,
             templateCopy: ModuleRecords.templateCopy(version: new.version, templateFiles: new.files),
-            templateID: template.id, outputDirectory: shown(output))
+            templateID: template.id, outputDirectory: shown(output), outputFolder: output, rootFolders: roots)
     }
 
     /// The recorded template version of `record`, checked and loaded once per run, with its renderer.
@@ -175,7 +189,17 @@ public struct ModuleUpdater {
         for record: ModuleRecord, template: any ModuleTemplate, changes: ModuleAnswerChanges,
         environment: GenerationEnvironment
     ) throws -> GenerationRequest {
-        let recordedOptions = try ModuleRecording.recordedOptions(record, for: template, records: records)
+        let recordedOptions = try ModuleRecording.recordedOptions(
+            record, for: template, records: records, droppedOptions: .ignored)
+        // The recorded answers alone first: a rule they break is the record's mistake, not flags nobody typed.
+        do {
+            _ = try session.resolveOptions(for: template, explicit: recordedOptions)
+        } catch let error as OptionError where changes.options.isEmpty {
+            throw records.error(
+                module: record.module, at: "options", error.message(.template))
+        } catch is OptionError {
+            // Typed flags may be what makes the answers valid again (`--interactor` for a recorded `formatter`).
+        }
         let options = try session.resolveOptions(
             for: template, explicit: recordedOptions.merging(changes.options) { _, typed in typed })
         // Recorded values the template no longer reads are dropped; typed ones are checked as `new` checks them.

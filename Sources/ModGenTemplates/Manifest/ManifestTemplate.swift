@@ -32,6 +32,7 @@ public struct ManifestTemplate: ModuleTemplate {
     public var parameters: [TemplateParameter] { manifest.parameters }
     public var files: [TemplateFile] { manifest.files }
     public var supportFiles: [TemplateFile] { manifest.supportFiles }
+    public var snapshotCombinations: CombinationSet { manifest.snapshotCombinations }
 
     public func constraintViolations(in values: OptionValues) -> [ConstraintViolation] {
         manifest.constraintViolations(in: values)

@@ -86,10 +86,22 @@ struct GenerationOptions {
         let output = writing.outputDirectory(
             configOutput: configOutput(moduleName: moduleName), workingDirectory: io.workingDirectory)
         let roots = writing.roots.directories(config: flags.session.config, workingDirectory: io.workingDirectory)
+        let outputURL = try io.workingDirectory.url(forPath: output)
+        let rootURLs = try roots.mapValues(io.workingDirectory.url(forPath:))
+        if let outside = ModuleRecording.folderOutsideProject(
+            outputDirectory: outputURL, rootDirectories: rootURLs, records: records)
+        {
+            if writing.mode == .write {
+                io.writeError(
+                    "modgen: warning: '\(moduleName)' is not recorded for 'modgen update': "
+                        + "\(io.workingDirectory.shown(outside)) is outside \(io.workingDirectory.shown(records.projectFolder)), "
+                        + "the folder that holds \(records.shownAs), and a record holds no absolute paths\n")
+            }
+            return nil
+        }
         let recorded = try ModuleRecording.record(
             module: moduleName, template: template, request: request, records: records,
-            outputDirectory: try io.workingDirectory.url(forPath: output),
-            rootDirectories: try roots.mapValues(io.workingDirectory.url(forPath:)))
+            outputDirectory: outputURL, rootDirectories: rootURLs)
         let existing = try records.record(module: moduleName)
         if let existing, existing.output != recorded.record.output {
             // Another module of the same name, in another folder: records are kept by name, so this one is generated
@@ -109,7 +121,7 @@ struct GenerationOptions {
                     refusal: UpdateError.recordedWithOtherAnswers(
                         module: moduleName, record: records.shownPath(module: moduleName)))
             }
-            return nil
+            return existing.templateVersion == new.templateVersion ? .unchanged : nil
         }
         return .write(recorded.record, templateFiles: recorded.templateFiles)
     }

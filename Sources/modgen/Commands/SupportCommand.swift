@@ -43,7 +43,7 @@ struct SupportCommand: TemplateCommand {
             throw UsageError.exclusiveOptions(Self.templateOption.spelling, Self.template.synopsis)
         }
         // A bundle is named by its path; the options were read for the id that path gives.
-        let namedID = positional.map { XcodeBundle.isBundleName($0) ? XcodeTemplate.id(ofPath: $0) : $0 }
+        let namedID = positional.map(TemplateCatalog.id(ofTyped:))
         if let named = positional, namedID != id {
             // Only when a template option's value is itself a template id, placed before the real one.
             throw OptionError(

@@ -124,7 +124,9 @@ struct UpdateCommand: ParsableCommand {
         let run = ModuleRun(
             mode: mode == .write ? .apply : mode == .check ? .check : .dryRun, session: session, records: records,
             currentDirectory: io.workingDirectory.libraryPath, shown: io.workingDirectory.shown)
-        if adopts { return try adopt(run, records: records, io: io) }
+        // A record is named for its module: a name that is no type name (`Sub/Home`, `../x`) names no record.
+        if let moduleName { try ModuleNameError.check(moduleName) }
+        if adopts { return try adopt(run, records: records, session: session, io: io) }
         let modules: [ModuleRecord]
         if let moduleName {
             guard let record = try records.record(module: moduleName) else {
@@ -149,7 +151,7 @@ struct UpdateCommand: ParsableCommand {
         }
         let result = try run.carryOut(requests)
         let updates = result.requests.compactMap { planned in planned.update.map { ($0, planned.report) } }
-        try list(updates.map(\.0), io: io)
+        try list(result, records: records, io: io)
         if runsHooks, mode == .write {
             let hooks = AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory)
             for case (let update, let report?) in updates {
@@ -165,33 +167,56 @@ struct UpdateCommand: ParsableCommand {
         return .success
     }
 
-    /// Lists what the run found (`--check`), would do (`--dry-run`) or did.
-    private func list(_ updates: [ModuleUpdate], io: CommandIO) throws {
+    /// Lists what the run found (`--check`), would do (`--dry-run`) or did: each module's files, then what its
+    /// files change in its project.
+    private func list(_ result: RunResult, records: ModuleRecords, io: CommandIO) throws {
+        let planned = result.requests.filter { $0.update != nil }
+        func projectLines(_ item: PlannedRequest, _ wording: ProjectListing.Wording) -> [String] {
+            guard let project = item.update?.record.project else { return [] }
+            let shown = io.workingDirectory.shown(ModuleRecording.folder(project.path, records: records))
+            return ProjectListing.lines(for: item.projectChanges, project: shown, wording: wording)
+        }
         switch mode {
         case .check:
             var drifting: [String] = []
-            for update in updates {
+            var markers: [String] = []
+            for item in planned {
+                guard let update = item.update else { continue }
                 let changed = update.files.filter { $0.outcome.writes || $0.hasConflictMarkers }
-                guard !changed.isEmpty else { continue }
-                drifting.append(update.record.module)
+                let project = projectLines(item, .missing)
+                guard !changed.isEmpty || !project.isEmpty else { continue }
+                // Markers left from an earlier update are the developer's to resolve: an update rewrites nothing.
+                if project.isEmpty, changed.allSatisfy({ !$0.outcome.writes }) {
+                    markers += changed.map(update.display)
+                } else {
+                    drifting.append(update.record.module)
+                }
                 for file in changed {
                     let what =
                         file.hasConflictMarkers && !file.outcome.writes ? "conflict markers" : file.outcome.rawValue
                     io.writeOutput("\(update.record.module): \(what) \(update.display(file))\n")
                 }
+                for line in project { io.writeOutput("\(update.record.module): \(line)\n") }
             }
-            guard drifting.isEmpty else { throw UpdateError.drift(modules: drifting) }
-            say(["\(updates.count == 1 ? "1 module is" : "\(updates.count) modules are") up to date"], io: io)
+            guard drifting.isEmpty, markers.isEmpty else {
+                throw UpdateError.drift(modules: drifting, markers: markers)
+            }
+            say(["\(planned.count == 1 ? "1 module is" : "\(planned.count) modules are") up to date"], io: io)
         case .dryRun:
-            for update in updates {
-                say(update.files.map { "\($0.outcome.rawValue) \(update.display($0))" }, io: io)
+            for item in planned {
+                guard let update = item.update else { continue }
+                let module = update.record.module
+                say(update.files.map { "\(module): \(Self.wouldDo($0.outcome)) \(update.display($0))" }, io: io)
+                say(projectLines(item, .wouldAdd).map { "\(module): \($0)" }, io: io)
             }
             say(["dry run: nothing was written"], io: io)
         case .write:
-            for update in updates {
+            for item in planned {
+                guard let update = item.update else { continue }
                 say(
                     update.files.filter(\.outcome.writes).map { "\($0.outcome.rawValue) \(update.display($0))" }, io: io
                 )
+                say(projectLines(item, .added), io: io)
                 for file in update.files where file.outcome == .keptEdited {
                     io.writeError(
                         "modgen: warning: \(update.display(file)) is no longer in the template; kept because it was edited\n"
@@ -201,10 +226,27 @@ struct UpdateCommand: ParsableCommand {
         }
     }
 
+    /// What a dry run says an update would do with a file: `would merge`, or the outcome that changes nothing.
+    static func wouldDo(_ outcome: FileUpdateOutcome) -> String {
+        switch outcome {
+        case .replaced: "would replace"
+        case .merged: "would merge"
+        case .conflict: "would write conflict markers in"
+        case .created: "would create"
+        case .removed: "would remove"
+        case .unchanged, .kept, .keptEdited, .keptDeleted: outcome.rawValue
+        }
+    }
+
     /// `--adopt`: records the module as the template renders it now, with the answers given; writes only the record.
-    private func adopt(_ run: ModuleRun, records: ModuleRecords, io: CommandIO) throws -> ExitCode {
+    private func adopt(
+        _ run: ModuleRun, records: ModuleRecords, session: GenerationSession, io: CommandIO
+    ) throws -> ExitCode {
         guard let moduleName else { throw UsageError.missingArgument(synopsis: Self.name.synopsis) }
-        guard let flags, templateID != nil else {
+        guard let templateID else { throw UsageError.missingArgument(synopsis: Self.template.synopsis) }
+        // The template was not found when the flags were read: its own error says why.
+        guard let flags else {
+            _ = try session.catalog.template(id: templateID)
             throw UsageError.missingArgument(synopsis: Self.template.synopsis)
         }
         if try records.record(module: moduleName) != nil {
@@ -217,12 +259,18 @@ struct UpdateCommand: ParsableCommand {
             try self.output.map(io.workingDirectory.url(forPath:)) ?? config.output ?? io.workingDirectory.url
             ?? URL(fileURLWithPath: ".")
         request.environment = flags.session.environment(outputDirectory: output.path)
-        _ = try run.carryOut([
+        let result = try run.carryOut([
             .adopt(
                 ModuleAdoption(
                     module: moduleName, template: flags.template, request: request, outputDirectory: output,
                     rootDirectories: config.roots))
         ])
+        if let missing = result.requests.first?.missingFiles, !missing.isEmpty {
+            io.writeError(
+                "modgen: warning: with the options given \(moduleName) has \(WritingError.listed(missing)), which "
+                    + "\(missing.count == 1 ? "is" : "are") not on disk: if it was generated with other options, "
+                    + "adopt it with those (the record's options are what 'update' renders as its base)\n")
+        }
         let record = records.shownPath(module: moduleName)
         say(["\(mode == .write ? "recorded" : "would record") \(moduleName) in \(record)"], io: io)
         return .success
@@ -242,7 +290,8 @@ enum UpdateError: ModGenError, ReportedError, Equatable {
     case recordedWithOtherAnswers(module: String, record: String)
     case optionsForSeveralModules
     case conflicts(paths: [String])
-    case drift(modules: [String])
+    /// `--check`: modules an update would change, and files of others that still hold conflict markers.
+    case drift(modules: [String], markers: [String])
 
     var message: String {
         switch self {
@@ -261,9 +310,17 @@ enum UpdateError: ModGenError, ReportedError, Equatable {
         case .conflicts(let paths):
             "\(paths.count == 1 ? "1 file has" : "\(paths.count) files have") conflicts, written between markers: "
                 + WritingError.listed(paths) + "; resolve them and commit"
-        case .drift(let modules):
-            "\(modules.count == 1 ? "1 module differs" : "\(modules.count) modules differ") from an update to "
-                + "its template: \(WritingError.listed(modules)); run 'modgen update --all'"
+        case .drift(let modules, let markers):
+            [
+                modules.isEmpty
+                    ? nil
+                    : "\(modules.count == 1 ? "1 module differs" : "\(modules.count) modules differ") from an update "
+                        + "to its template: \(WritingError.listed(modules)); run 'modgen update --all'",
+                markers.isEmpty
+                    ? nil
+                    : "\(markers.count == 1 ? "1 file holds" : "\(markers.count) files hold") conflict markers: "
+                        + "\(WritingError.listed(markers)); resolve them by hand and commit ('modgen update' does not)",
+            ].compactMap { $0 }.joined(separator: "; ")
         }
     }
 

@@ -121,9 +121,11 @@ struct WriteFlags: OptionGroup {
                 io: io, style: style, quiet: isQuiet)
         }
         // The files were written as asked, but what was kept was generated for other options or edited since,
-        // and the new files may need what it lacks: a zero exit would call the module consistent.
+        // and the new files may need what it lacks: a zero exit would call the module consistent. Unless the
+        // module is recorded with these very answers and template version: what differs is the developer's edits.
         let keptPaths = keptPaths(in: planned.plan)
-        if !keptPaths.isEmpty {
+        if case .unchanged = target.record {
+        } else if !keptPaths.isEmpty {
             throw WritingError.keptDifferentFiles(paths: keptPaths, written: result.isApplied)
         }
         return .success

@@ -62,8 +62,25 @@ enum ProjectListing {
     /// What the listings say about the project: one line per file that joins a group or a target, then one line
     /// for the files synchronized folders pick up by themselves.
     static func lines(for edit: ProjectEdit, project: String, wording: Wording) -> [String] {
+        lines(for: edit.changes, project: project, wording: wording)
+    }
+
+    /// The lines for `changes`: references removed first, then files added.
+    static func lines(for changes: [ProjectEdit.FileChange], project: String, wording: Wording) -> [String] {
         var lines: [String] = []
-        for change in edit.changes where change.isNewReference || !change.addedTo.isEmpty {
+        for change in changes where change.isRemoved {
+            let targets =
+                change.removedFrom.isEmpty
+                ? ""
+                : " (" + (change.removedFrom.count == 1 ? "target " : "targets ")
+                    + change.removedFrom.joined(separator: ", ") + ")"
+            switch wording {
+            case .added: lines.append("remove \(change.path) from \(project)\(targets)")
+            case .wouldAdd: lines.append("would remove \(change.path) from \(project)\(targets)")
+            case .missing: lines.append("referenced by \(project) but gone: \(change.path)\(targets)")
+            }
+        }
+        for change in changes where !change.isRemoved && (change.isNewReference || !change.addedTo.isEmpty) {
             let group = change.group.isEmpty ? "the main group" : "group \(change.group)"
             let targets =
                 change.addedTo.isEmpty
@@ -76,7 +93,7 @@ enum ProjectListing {
             case .missing: lines.append("missing from \(project): \(change.path) \(detail)")
             }
         }
-        let synchronized = edit.changes.filter(\.isInSynchronizedFolder)
+        let synchronized = changes.filter(\.isInSynchronizedFolder)
         if !synchronized.isEmpty {
             let folders = Set(synchronized.map(\.group)).sorted().joined(separator: ", ")
             let count = synchronized.count == 1 ? "1 file is" : "\(synchronized.count) files are"

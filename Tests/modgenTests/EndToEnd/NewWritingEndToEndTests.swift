@@ -137,10 +137,19 @@ import Testing
                 create out/Home/HomeInteractor.swift
 
                 """)
-        // What was asked is done, and the exit code says the kept file may not fit the rest.
-        #expect(result.status == 1)
+        // The module is recorded with these options: what the kept file differs by is the developer's edit.
+        #expect(result.status == 0)
+        #expect(!result.standardError.contains("error"))
+        #expect(folder.read("out/Home/HomePresenter.swift") == "edited\n")
+        #expect(folder.files(under: "out")["Home/HomeInteractor.swift"] == generated["Home/HomeInteractor.swift"])
+
+        // Without a record nothing tells an edit from another version: the exit code says the kept file may not
+        // fit the rest.
+        try FileManager.default.removeItem(atPath: folder.path(".modgen"))
+        let unrecorded = try folder.generate(["new", "Home", "-o", "out", "--skip-existing"])
+        #expect(unrecorded.status == 1)
         #expect(
-            result.standardError
+            unrecorded.standardError
                 == "modgen: error: 1 existing file differs from what these options generate and was kept, so the "
                 + "module may not be consistent (it may not compile); see what differs with --check; 'modgen update' changes a recorded module's options and keeps your edits: "
                 + "out/Home/HomePresenter.swift\n")

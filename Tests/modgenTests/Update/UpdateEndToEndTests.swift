@@ -307,9 +307,9 @@ import Testing
         #expect(dryRun.status == 0)
         #expect(
             dryRun.standardOutput == """
-                merged Home/HomeView.swift
-                unchanged Home/HomePresenter.swift
-                created Home/HomeRouter.swift
+                Home: would merge Home/HomeView.swift
+                Home: unchanged Home/HomePresenter.swift
+                Home: would create Home/HomeRouter.swift
                 dry run: nothing was written
 
                 """)
