@@ -34,8 +34,11 @@ cp "$archive" "$work/zipped/modgen.artifactbundle.zip"
     { cat "$work/zipped.err" >&2; fail "the plugin failed with the zipped bundle"; }
 ran=$(sed -n 's/^tool: //p' "$work/zipped.out")
 output=$(sed -n 's/^output: //p' "$work/zipped.out")
+# make release names a variant for the system: linux-<arch>, macos-universal.
+system=$(uname -s | tr A-Z a-z)
+[ "$system" = darwin ] && system=macos
 case "$ran" in
-    */modgen-*-"$(uname -s | tr A-Z a-z)"-*/bin/modgen) ;;
+    */modgen-*-"$system"-*/bin/modgen) ;;
     *) fail "SwiftPM ran '$ran', not this machine's variant of the bundle" ;;
 esac
 unzip -q "$archive" -d "$work/unzipped"
