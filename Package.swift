@@ -37,7 +37,8 @@ let package = Package(
             dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
         .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
         // Reads an Xcode project file and adds files to it by inserting lines, as Xcode does; knows no templates.
-        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore"]),
+        // Merging two versions of a project falls back on the writing layer's line merge (`ThreeWayMerge`).
+        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore", "ModGenWriting"]),
         // The run: module requests carried out as one all-or-nothing plan (files, projects, records) under one set
         // of locks; what every writing command goes through.
         .target(
@@ -68,7 +69,8 @@ let package = Package(
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
         // Fixtures: real project files with their licences, read by path.
         .testTarget(
-            name: "ModGenXcodeProjectTests", dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenCore"],
+            name: "ModGenXcodeProjectTests",
+            dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenWriting", "ModGenCore"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ModGenRunTests",

@@ -18,6 +18,7 @@ do {
     benchmarkDiff()
     try benchmarkPropertyLists()
     try benchmarkXcodeProjects()
+    try benchmarkProjectMerge()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)
