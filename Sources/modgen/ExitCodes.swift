@@ -198,6 +198,7 @@ extension ModuleRunError: ReportedError {
         switch self {
         case .noRecordsFolder, .outsideProject: .usage
         case .nothingToAdopt: .noInput
+        case .editedFiles: .differences
         }
     }
 }

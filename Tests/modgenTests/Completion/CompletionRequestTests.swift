@@ -16,7 +16,8 @@ import Testing
     @Test func theFirstWordIsASubcommandOrHelp() {
         #expect(
             words("") == [
-                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "help",
+                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "remove",
+                "help",
             ])
         #expect(words("s") == ["support", "snapshot"])
         #expect(words("-") == ["--help", "-h", "--version"])
