@@ -19,21 +19,26 @@ let package = Package(
         .target(
             name: "ModGenKit",
             dependencies: [
-                "ModGenCore", "ModGenMustache", "ModGenTemplates", "ModGenGeneration", "ModGenWriting",
+                "ModGenCore", "ModGenMustache", "ModGenLiquid", "ModGenTemplates", "ModGenGeneration", "ModGenWriting",
                 "ModGenXcodeProject", "ModGenRun",
             ]),
         // The Mustache engine knows nothing else of modgen.
         .target(name: "ModGenMustache"),
+        // The Liquid engine (Ruby liquid 5.4's lax mode, Generamba's engine) knows nothing else of modgen either.
+        .target(name: "ModGenLiquid"),
         // JSON, positions, file reading, paths, names: what every layer above shares.
         .target(name: "ModGenCore"),
-        .target(name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache"], plugins: ["EmbedTemplates"]),
+        .target(
+            name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache", "ModGenLiquid"],
+            plugins: ["EmbedTemplates"]),
         // Generation records snapshots in the index format the writing layer reads back (`SnapshotIndex`).
         .target(
             name: "ModGenGeneration",
             dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
         .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
         // Reads an Xcode project file and adds files to it by inserting lines, as Xcode does; knows no templates.
-        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore"]),
+        // Merging two versions of a project falls back on the writing layer's line merge (`ThreeWayMerge`).
+        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore", "ModGenWriting"]),
         // The run: module requests carried out as one all-or-nothing plan (files, projects, records) under one set
         // of locks; what every writing command goes through.
         .target(
@@ -55,6 +60,8 @@ let package = Package(
         .testTarget(
             name: "ModGenMustacheTests", dependencies: ["ModGenMustache", "ModGenCore"],
             exclude: ["Spec"]),
+        // Golden-liquid's cases and Ruby liquid 5.4's answers where they differ, read by path, with their licence.
+        .testTarget(name: "ModGenLiquidTests", dependencies: ["ModGenLiquid", "ModGenCore"], exclude: ["Spec"]),
         // Fixtures: property lists read by path (Infinum's TemplateInfo.plist files with their licence, binary ones).
         .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
@@ -62,7 +69,8 @@ let package = Package(
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
         // Fixtures: real project files with their licences, read by path.
         .testTarget(
-            name: "ModGenXcodeProjectTests", dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenCore"],
+            name: "ModGenXcodeProjectTests",
+            dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenWriting", "ModGenCore"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ModGenRunTests",

@@ -17,9 +17,9 @@ import Testing
         #expect(
             words("") == [
                 "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "remove",
-                "help",
+                "merge-project", "setup-merge-driver", "help",
             ])
-        #expect(words("s") == ["support", "snapshot"])
+        #expect(words("s") == ["support", "snapshot", "setup-merge-driver"])
         #expect(words("-") == ["--help", "-h", "--version"])
         #expect(words("help", "de") == ["describe"])
     }

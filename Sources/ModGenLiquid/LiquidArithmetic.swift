@@ -1,0 +1,212 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The math filters as Ruby liquid computes them: integers stay integers (Ruby's floor division and modulo),
+/// and anything with a decimal point is computed as a `BigDecimal` from its printed form, then turned back into a
+/// float — so `0.1 | plus: 0.2` is `0.3`, not `0.30000000000000004`. Foundation's `Decimal` plays `BigDecimal`.
+enum LiquidArithmetic {
+    enum Number {
+        case int(Int)
+        case decimal(Decimal)
+        /// Infinity and NaN, which a decimal cannot hold.
+        case double(Double)
+
+        var asDouble: Double {
+            switch self {
+            case .int(let value): return Double(value)
+            case .decimal(let value): return Double("\(value)") ?? 0
+            case .double(let value): return value
+            }
+        }
+
+        var asDecimal: Decimal? {
+            switch self {
+            case .int(let value): return Decimal(value)
+            case .decimal(let value): return value
+            case .double: return nil
+            }
+        }
+
+        /// `BigDecimal#to_f` for decimals; integers as they are.
+        var value: LiquidValue {
+            switch self {
+            case .int(let value): return .int(value)
+            case .decimal, .double: return .float(asDouble)
+            }
+        }
+    }
+
+    /// `Utils.to_number`.
+    static func number(_ value: LiquidValue) -> Number {
+        switch value {
+        case .int(let number): return .int(number)
+        case .float(let number):
+            guard number.isFinite, let decimal = Decimal(string: rubyFloatString(number)) else {
+                return .double(number)
+            }
+            return .decimal(decimal)
+        case .string(let text):
+            let stripped = text.rubyStripped
+            if isDecimalText(stripped), let decimal = Decimal(string: stripped) { return .decimal(decimal) }
+            return .int(rubyStringToI(text))
+        default:
+            return .int(0)
+        }
+    }
+
+    /// `\A-?\d+\.\d+\z`.
+    private static func isDecimalText(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return false }
+        let whole = bytes[..<dot]
+        let fraction = bytes[(dot + 1)...]
+        func digits(_ part: ArraySlice<UInt8>) -> Bool { !part.isEmpty && part.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        return digits(whole) && digits(fraction)
+    }
+
+    static func apply(_ name: String, _ input: LiquidValue, _ operand: LiquidValue?) throws -> LiquidValue {
+        let left = number(input)
+        switch name {
+        case "abs":
+            switch left {
+            case .int(let value):
+                guard value != .min else { throw LiquidFilterError(message: "integer overflow") }
+                return .int(abs(value))
+            case .decimal(let value): return Number.decimal(value < 0 ? -value : value).value
+            case .double(let value): return .float(abs(value))
+            }
+        case "ceil", "floor":
+            let rounded = left.asDouble.rounded(name == "ceil" ? .up : .down)
+            guard rounded.isFinite else { throw LiquidFilterError(message: "Computation results in 'Infinity'") }
+            if case .int(let value) = left { return .int(value) }
+            return .int(Int(clamping: rounded))
+        case "round":
+            return try round(left, operand.map(number) ?? .int(0))
+        case "at_least", "at_most":
+            let right = number(operand ?? .null)
+            let rightIsLarger = right.asDouble > left.asDouble
+            let pick = (name == "at_least") == rightIsLarger ? right : left
+            return pick.value
+        default:
+            return try binary(name, left, number(operand ?? .null))
+        }
+    }
+
+    private static func binary(_ name: String, _ left: Number, _ right: Number) throws -> LiquidValue {
+        if case .int(let a) = left, case .int(let b) = right {
+            let result: (Int, Bool)
+            switch name {
+            case "plus": result = a.addingReportingOverflow(b)
+            case "minus": result = a.subtractingReportingOverflow(b)
+            case "times": result = a.multipliedReportingOverflow(by: b)
+            case "divided_by":
+                guard b != 0 else { throw LiquidFilterError(message: "divided by 0") }
+                // Ruby's integer division rounds toward negative infinity.
+                let (quotient, overflow) = a.dividedReportingOverflow(by: b)
+                result = ((a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient, overflow)
+            default:
+                guard b != 0 else { throw LiquidFilterError(message: "divided by 0") }
+                let remainder = a % b
+                result = (remainder != 0 && (remainder < 0) != (b < 0) ? remainder + b : remainder, false)
+            }
+            guard !result.1 else { throw LiquidFilterError(message: "integer overflow") }
+            return .int(result.0)
+        }
+        guard let a = left.asDecimal, let b = right.asDecimal else {
+            let x = left.asDouble
+            let y = right.asDouble
+            switch name {
+            case "plus": return .float(x + y)
+            case "minus": return .float(x - y)
+            case "times": return .float(x * y)
+            case "divided_by": return .float(x / y)
+            default: return .float(x - y * (x / y).rounded(.down))
+            }
+        }
+        switch name {
+        case "plus": return Number.decimal(a + b).value
+        case "minus": return Number.decimal(a - b).value
+        case "times": return Number.decimal(a * b).value
+        case "divided_by":
+            guard !b.isZero else { throw LiquidFilterError(message: "divided by 0") }
+            return Number.decimal(a / b).value
+        default:
+            guard !b.isZero else { throw LiquidFilterError(message: "divided by 0") }
+            let quotient = (Number.decimal(a / b).asDouble).rounded(.down)
+            guard let whole = Decimal(string: String(Int(clamping: quotient))) else { return .float(.nan) }
+            return Number.decimal(a - b * whole).value
+        }
+    }
+
+    /// `round(n)`: half away from zero on the decimal digits; an integer result when `n` is 0.
+    private static func round(_ value: Number, _ digits: Number) throws -> LiquidValue {
+        let places: Int
+        switch digits {
+        case .int(let count): places = count
+        case .decimal, .double: places = Int(clamping: digits.asDouble.rounded(.down))
+        }
+        switch value {
+        case .int(let integer):
+            guard places < 0 else { return .int(integer) }
+            let factor = (0..<min(-places, 18)).reduce(1) { result, _ in result * 10 }
+            let remainder = integer % factor
+            var rounded = integer - remainder
+            if abs(remainder) * 2 >= factor { rounded += integer < 0 ? -factor : factor }
+            return .int(rounded)
+        case .double(let double):
+            guard double.isFinite else {
+                throw LiquidFilterError(
+                    message: double.isNaN
+                        ? "Computation results in 'NaN' (Not a Number)" : "Computation results in 'Infinity'")
+            }
+            return .float(double)
+        case .decimal(let decimal):
+            let rounded = roundHalfUp(decimal, places: places)
+            let asDouble = Number.decimal(rounded).asDouble
+            // `BigDecimal#round(n)` is an integer for `n <= 0`.
+            return places <= 0 ? .int(Int(clamping: asDouble)) : .float(asDouble)
+        }
+    }
+
+    /// Half away from zero at `places` decimals, done on the printed digits.
+    static func roundHalfUp(_ value: Decimal, places: Int) -> Decimal {
+        let negative = value < 0
+        let text = "\(negative ? -value : value)"
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        var whole = Array(parts[0].utf8).map { Int($0) - 48 }
+        var fraction = parts.count > 1 ? Array(parts[1].utf8).map { Int($0) - 48 } : []
+        var digits = whole + fraction
+        let keep = whole.count + places
+        guard keep < digits.count else { return value }
+        if keep < 0 { return 0 }
+        let roundUp = digits[keep] >= 5
+        digits = Array(digits[0..<keep]) + Array(repeating: 0, count: digits.count - keep)
+        if roundUp {
+            var position = keep - 1
+            var carry = true
+            while carry && position >= 0 {
+                digits[position] += 1
+                if digits[position] == 10 {
+                    digits[position] = 0
+                    position -= 1
+                } else {
+                    carry = false
+                }
+            }
+            if carry {
+                digits.insert(1, at: 0)
+                whole.append(0)
+            }
+        }
+        whole = Array(digits[0..<whole.count])
+        fraction = Array(digits[whole.count...])
+        let textValue =
+            whole.map(String.init).joined() + (fraction.isEmpty ? "" : "." + fraction.map(String.init).joined())
+        let result = Decimal(string: textValue) ?? value
+        return negative ? -result : result
+    }
+}

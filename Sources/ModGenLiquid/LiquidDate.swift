@@ -1,0 +1,311 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The `date` filter: a time read from an integer (seconds since 1970), `now`/`today` or a date string, printed
+/// with Ruby's `strftime`. Times are in UTC (Ruby uses the process's zone; CI and generation run with `TZ` unset).
+/// Text that is not a date the engine can read comes back unchanged, as Ruby liquid returns input it cannot parse.
+enum LiquidDate {
+    struct Time {
+        var seconds: Int
+        var nanoseconds = 0
+        var utcOffset = 0
+    }
+
+    static func filter(_ input: LiquidValue, format: LiquidValue) throws -> LiquidValue {
+        let pattern = format.rubyString
+        if pattern.isEmpty { return input }
+        guard let time = parse(input) else { return input }
+        return .string(strftime(time, pattern))
+    }
+
+    static func parse(_ input: LiquidValue) -> Time? {
+        switch input {
+        case .int(let seconds): return Time(seconds: seconds)
+        case .string(let raw):
+            let text = raw.lowercased()
+            if text.isEmpty { return nil }
+            if text == "now" || text == "today" {
+                let now = Date().timeIntervalSince1970
+                return Time(seconds: Int(now.rounded(.down)), nanoseconds: Int((now - now.rounded(.down)) * 1e9))
+            }
+            if text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return Time(seconds: rubyStringToI(text)) }
+            return parseText(raw)
+        default: return nil
+        }
+    }
+
+    private static let monthNames = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+        "december",
+    ]
+    private static let dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    /// `2024-03-05`, `2024-03-05 14:07:09`, `2024-03-05T14:07:09Z`, `…+02:00`, `March 5, 2024`, `5 March 2024`,
+    /// optionally followed by a time.
+    static func parseText(_ text: String) -> Time? {
+        var scanner = Array(text.utf8)[...]
+        func skipSeparators() {
+            while let first = scanner.first, first == 0x20 || first == UInt8(ascii: ",") || first == 0x09 {
+                scanner = scanner.dropFirst()
+            }
+        }
+        func number(maxDigits: Int = 9) -> Int? {
+            var digits = 0
+            var value = 0
+            while let first = scanner.first, first >= 0x30, first <= 0x39, digits < maxDigits {
+                value = value * 10 + Int(first - 0x30)
+                digits += 1
+                scanner = scanner.dropFirst()
+            }
+            return digits > 0 ? value : nil
+        }
+        func month() -> Int? {
+            var letters: [UInt8] = []
+            while let first = scanner.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A {
+                letters.append(first | 0x20)
+                scanner = scanner.dropFirst()
+            }
+            guard letters.count >= 3 else { return nil }
+            let word = String(decoding: letters, as: UTF8.self)
+            guard
+                let index = monthNames.firstIndex(where: {
+                    $0.hasPrefix(word)
+                        || word.hasPrefix($0.prefix(3)) && $0.hasPrefix(word.prefix(3))
+                            && (word.count == 3 || $0 == word)
+                })
+            else { return nil }
+            return index + 1
+        }
+        skipSeparators()
+        var year = 0
+        var monthNumber = 0
+        var day = 0
+        if let first = scanner.first, first >= 0x30, first <= 0x39 {
+            guard let leading = number() else { return nil }
+            if scanner.first == UInt8(ascii: "-") || scanner.first == UInt8(ascii: "/") {
+                let separator = scanner.first
+                scanner = scanner.dropFirst()
+                guard let second = number() else { return nil }
+                guard scanner.first == separator else { return nil }
+                scanner = scanner.dropFirst()
+                guard let third = number() else { return nil }
+                if separator == UInt8(ascii: "-") || leading > 31 {
+                    (year, monthNumber, day) = (leading, second, third)
+                } else {
+                    // Ruby reads `a/b/c` as day/month/year unless the first part is the year.
+                    (year, monthNumber, day) = (third, second, leading)
+                }
+            } else {
+                skipSeparators()
+                guard let parsedMonth = month() else { return nil }
+                skipSeparators()
+                guard let parsedYear = number() else { return nil }
+                (year, monthNumber, day) = (parsedYear, parsedMonth, leading)
+            }
+        } else {
+            // An optional weekday name, then `Month day, year`.
+            let saved = scanner
+            if month() == nil {
+                scanner = saved
+                while let first = scanner.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A {
+                    scanner = scanner.dropFirst()
+                }
+                skipSeparators()
+            } else {
+                scanner = saved
+            }
+            guard let parsedMonth = month() else { return nil }
+            skipSeparators()
+            guard let parsedDay = number(maxDigits: 2) else { return nil }
+            skipSeparators()
+            guard let parsedYear = number() else { return nil }
+            (year, monthNumber, day) = (parsedYear, parsedMonth, parsedDay)
+        }
+        guard (1...12).contains(monthNumber), (1...31).contains(day) else { return nil }
+        var hour = 0
+        var minute = 0
+        var second = 0
+        var nanoseconds = 0
+        var offset = 0
+        if let first = scanner.first, first == UInt8(ascii: "T") || first == UInt8(ascii: "t") || first == 0x20 {
+            scanner = scanner.dropFirst()
+            skipSeparators()
+            if let parsedHour = number(maxDigits: 2), scanner.first == UInt8(ascii: ":") {
+                scanner = scanner.dropFirst()
+                guard let parsedMinute = number(maxDigits: 2) else { return nil }
+                hour = parsedHour
+                minute = parsedMinute
+                if scanner.first == UInt8(ascii: ":") {
+                    scanner = scanner.dropFirst()
+                    second = number(maxDigits: 2) ?? 0
+                    if scanner.first == UInt8(ascii: ".") {
+                        scanner = scanner.dropFirst()
+                        var digits = 0
+                        while let digit = scanner.first, digit >= 0x30, digit <= 0x39 {
+                            if digits < 9 { nanoseconds = nanoseconds * 10 + Int(digit - 0x30) }
+                            digits += 1
+                            scanner = scanner.dropFirst()
+                        }
+                        for _ in digits..<9 where digits < 9 { nanoseconds *= 10 }
+                    }
+                }
+                skipSeparators()
+                if let sign = scanner.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                    scanner = scanner.dropFirst()
+                    let hours = number(maxDigits: 2) ?? 0
+                    if scanner.first == UInt8(ascii: ":") { scanner = scanner.dropFirst() }
+                    let minutes = number(maxDigits: 2) ?? 0
+                    offset = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+                } else if scanner.first == UInt8(ascii: "Z") || scanner.first == UInt8(ascii: "z") {
+                    scanner = scanner.dropFirst()
+                }
+            }
+        }
+        guard hour < 24, minute < 60, second < 61 else { return nil }
+        let days = daysFromCivil(year: year, month: monthNumber, day: day)
+        let local = days * 86400 + hour * 3600 + minute * 60 + second
+        return Time(seconds: local - offset, nanoseconds: nanoseconds, utcOffset: offset)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146097 + dayOfEra - 719468
+    }
+
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let dayOfEra = z - era * 146097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// Ruby's `strftime` for the conversions that do not depend on a locale database, with the `-`, `_`, `0`, `^`
+    /// and `#` flags and a width.
+    static func strftime(_ time: Time, _ format: String) -> String {
+        let local = time.seconds + time.utcOffset
+        let days = local >= 0 ? local / 86400 : (local - 86399) / 86400
+        let secondOfDay = local - days * 86400
+        let (year, month, day) = civil(fromDays: days)
+        let hour = secondOfDay / 3600
+        let minute = secondOfDay % 3600 / 60
+        let second = secondOfDay % 60
+        let weekday = ((days % 7) + 11) % 7  // 1970-01-01 was a Thursday
+        let dayOfYear = days - daysFromCivil(year: year, month: 1, day: 1) + 1
+        var result = ""
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "%", index + 1 < scalars.count else {
+                result.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            let start = index
+            index += 1
+            var flags: [Unicode.Scalar] = []
+            while index < scalars.count, "-_0^#".unicodeScalars.contains(scalars[index]) {
+                flags.append(scalars[index])
+                index += 1
+            }
+            var width: Int?
+            while index < scalars.count, let digit = Int(String(scalars[index])), scalars[index].isASCII {
+                width = (width ?? 0) * 10 + digit
+                index += 1
+            }
+            guard index < scalars.count else {
+                result.unicodeScalars.append(contentsOf: scalars[start...])
+                break
+            }
+            let conversion = scalars[index]
+            index += 1
+            func numeric(_ value: Int, _ defaultWidth: Int, pad: Character = "0") -> String {
+                if flags.contains("-") { return String(value) }
+                let padding: Character = flags.contains("_") ? " " : (flags.contains("0") ? "0" : pad)
+                let digits = String(abs(value))
+                let total = width ?? defaultWidth
+                let sign = value < 0 ? "-" : ""
+                let fill = max(0, total - digits.count - sign.count)
+                return padding == "0"
+                    ? sign + String(repeating: "0", count: fill) + digits
+                    : String(repeating: " ", count: fill) + sign + digits
+            }
+            func text(_ value: String) -> String {
+                var value = value
+                if flags.contains("^") { value = value.uppercased() }
+                if flags.contains("#") { value = value.uppercased() == value ? value.lowercased() : value.uppercased() }
+                if let width, width > value.count, !flags.contains("-") {
+                    let padding: Character = flags.contains("0") ? "0" : " "
+                    return String(repeating: padding, count: width - value.count) + value
+                }
+                return value
+            }
+            let monthName = monthNames[month - 1].prefix(1).uppercased() + monthNames[month - 1].dropFirst()
+            let hour12 = hour % 12 == 0 ? 12 : hour % 12
+            switch conversion {
+            case "Y": result += year >= 0 && year < 10000 && width == nil ? numeric(year, 4) : numeric(year, 1)
+            case "C": result += numeric(year / 100, 2)
+            case "y": result += numeric(((year % 100) + 100) % 100, 2)
+            case "m": result += numeric(month, 2)
+            case "B": result += text(monthName)
+            case "b", "h": result += text(String(monthName.prefix(3)))
+            case "d": result += numeric(day, 2)
+            case "e": result += numeric(day, 2, pad: " ")
+            case "j": result += numeric(dayOfYear, 3)
+            case "H": result += numeric(hour, 2)
+            case "k": result += numeric(hour, 2, pad: " ")
+            case "I": result += numeric(hour12, 2)
+            case "l": result += numeric(hour12, 2, pad: " ")
+            case "P": result += text(hour < 12 ? "am" : "pm")
+            case "p": result += text(flags.contains("#") ? (hour < 12 ? "am" : "pm") : (hour < 12 ? "AM" : "PM"))
+            case "M": result += numeric(minute, 2)
+            case "S": result += numeric(second, 2)
+            case "L": result += numeric(time.nanoseconds / 1_000_000, 3)
+            case "N":
+                let digits =
+                    String(repeating: "0", count: 9 - String(time.nanoseconds).count) + String(time.nanoseconds)
+                result += String(digits.prefix(width ?? 9))
+            case "z":
+                let offset = time.utcOffset
+                let sign = offset < 0 ? "-" : "+"
+                result += sign + numeric(abs(offset) / 3600, 2) + numeric(abs(offset) % 3600 / 60, 2)
+            case "Z": result += text(time.utcOffset == 0 ? "UTC" : "")
+            case "A": result += text(dayNames[weekday])
+            case "a": result += text(String(dayNames[weekday].prefix(3)))
+            case "u": result += numeric(weekday == 0 ? 7 : weekday, 1)
+            case "w": result += numeric(weekday, 1)
+            case "s": result += numeric(time.seconds, 1)
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "%": result += "%"
+            case "F": result += strftime(time, "%Y-%m-%d")
+            case "T", "X": result += strftime(time, "%H:%M:%S")
+            case "D", "x": result += strftime(time, "%m/%d/%y")
+            case "R": result += strftime(time, "%H:%M")
+            case "r": result += strftime(time, "%I:%M:%S %p")
+            case "c": result += strftime(time, "%a %b %e %H:%M:%S %Y")
+            case "v": result += strftime(time, "%e-%^b-%4Y")
+            case "U":
+                result += numeric((dayOfYear - 1 + 7 - weekday) / 7, 2)
+            case "W":
+                result += numeric((dayOfYear - 1 + 7 - ((weekday + 6) % 7)) / 7, 2)
+            default:
+                result.unicodeScalars.append(contentsOf: scalars[start..<index])
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,77 @@
+/// A parsed template: text, outputs and tags, each tag with its byte offset for error positions.
+indirect enum LiquidNode: Sendable {
+    case text(String)
+    case output(LiquidVariable, at: Int)
+    case assign(name: String, LiquidVariable, at: Int)
+    case capture(name: String, body: [LiquidNode], at: Int)
+    /// `if`/`elsif`/`else`, and `unless` (whose first condition is negated).
+    case conditional(branches: [LiquidBranch], negatesFirst: Bool, at: Int)
+    case caseWhen(branches: [LiquidBranch], at: Int)
+    case forLoop(LiquidForLoop, at: Int)
+    case tableRow(LiquidTableRow, at: Int)
+    case cycle(group: LiquidExpression?, values: [LiquidExpression], at: Int)
+    /// `increment` (+1, prints the value before) and `decrement` (-1, prints the value after).
+    case counter(name: String, step: Int, at: Int)
+    case breakLoop, continueLoop
+    /// `ifchanged`: prints its body only when that differs from what the last `ifchanged` printed.
+    case ifChanged(body: [LiquidNode])
+    case include(LiquidInclude, at: Int)
+    case render(LiquidInclude, at: Int)
+}
+
+/// One branch of `if`/`unless`/`case`: `condition` is nil for `else`.
+struct LiquidBranch: Sendable {
+    var condition: LiquidCondition?
+    var body: [LiquidNode]
+}
+
+/// `left operator right`, chained with `and`/`or`: Ruby liquid evaluates the chain from the left, each link
+/// deciding alone whether to stop (`or` on true, `and` on false), which groups `a or b and c` as `a or (b and c)`.
+struct LiquidCondition: Sendable {
+    enum Relation: Sendable { case and, or }
+
+    struct Comparison: Sendable {
+        var left: LiquidExpression
+        var comparison: String?
+        var right: LiquidExpression?
+    }
+
+    /// The comparisons in source order; `relations[i]` joins `comparisons[i]` to `comparisons[i + 1]`.
+    var comparisons: [Comparison]
+    var relations: [Relation] = []
+}
+
+struct LiquidForLoop: Sendable {
+    enum Offset: Sendable {
+        case none
+        case expression(LiquidExpression)
+        /// `offset: continue`: where the previous loop over the same variable and collection stopped.
+        case continuing
+    }
+
+    var variable: String
+    var collection: LiquidExpression
+    /// `variable-collection markup`: the key `offset: continue` remembers positions under.
+    var name: String
+    var reversed: Bool
+    var limit: LiquidExpression?
+    var offset: Offset
+    var body: [LiquidNode]
+    var elseBody: [LiquidNode]?
+}
+
+struct LiquidTableRow: Sendable {
+    var variable: String
+    var collection: LiquidExpression
+    var attributes: [(String, LiquidExpression)]
+    var body: [LiquidNode]
+}
+
+/// `include` and `render`: the template's name, the value passed `with`/`for`, its alias and `key: value` pairs.
+struct LiquidInclude: Sendable {
+    var templateName: LiquidExpression
+    var variable: LiquidExpression?
+    var isFor: Bool
+    var alias: String?
+    var attributes: [(String, LiquidExpression)]
+}

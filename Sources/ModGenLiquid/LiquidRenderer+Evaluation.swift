@@ -1,0 +1,338 @@
+extension LiquidRenderer {
+    /// An output's value: the expression, then each filter in turn. Unknown filters pass the value through, as in
+    /// Ruby liquid's lax mode.
+    mutating func evaluate(_ variable: LiquidVariable, at offset: Int) throws(LiquidError) -> LiquidValue {
+        guard let expression = variable.expression else { return .null }
+        var value = try evaluate(expression, at: offset)
+        for filter in variable.filters {
+            try step(at: offset)
+            var arguments: [LiquidValue] = []
+            arguments.reserveCapacity(filter.arguments.count + 1)
+            for argument in filter.arguments { arguments.append(try evaluate(argument, at: offset)) }
+            if !filter.keywordArguments.isEmpty {
+                var keywords = LiquidHash()
+                for (key, argument) in filter.keywordArguments { keywords[key] = try evaluate(argument, at: offset) }
+                arguments.append(.hash(keywords))
+            }
+            do {
+                value = try LiquidFilters.apply(filter.name, to: value, arguments: arguments)
+            } catch let failure as LiquidFilterError {
+                throw error(failure.message, at: offset)
+            } catch {
+                throw self.error("\(error)", at: offset)
+            }
+        }
+        return value
+    }
+
+    mutating func evaluate(_ expression: LiquidExpression, at offset: Int) throws(LiquidError) -> LiquidValue {
+        switch expression {
+        case .literal(let value):
+            return value
+        case .emptiness:
+            return .string("")
+        case .range(let low, let high):
+            return .range(
+                try rangeEnd(try evaluate(low, at: offset), at: offset),
+                try rangeEnd(try evaluate(high, at: offset), at: offset))
+        case .lookup(let lookup):
+            return materialize(try resolve(lookup, at: offset))
+        }
+    }
+
+    /// `RangeLookup#to_integer`: integers as they are, `nil` and strings by `to_i`, anything else by `Integer()`.
+    private func rangeEnd(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
+        switch value {
+        case .int(let number): return number
+        case .null, .string: return value.rubyToI
+        default: return try toInteger(value, at: offset)
+        }
+    }
+
+    /// `Utils.to_integer`: integers, and strings that are integers; anything else is an error.
+    func toInteger(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
+        if case .int(let number) = value { return number }
+        let text = value.rubyString.rubyStripped
+        var digits = text[...]
+        if let first = digits.first, first == "-" || first == "+" { digits = digits.dropFirst() }
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text) { return number }
+        throw error("invalid integer", at: offset)
+    }
+
+    enum Cursor {
+        case value(LiquidValue)
+        case forloop(Int)
+        case tablerowloop(TableRowState)
+    }
+
+    /// `VariableLookup#evaluate`: the name in the scopes, then each key — a hash key, an array index, or for
+    /// `size`/`first`/`last` the command when no such key exists.
+    mutating func resolve(_ lookup: LiquidLookup, at offset: Int) throws(LiquidError) -> Cursor {
+        var cursor: Cursor
+        switch lookup.name {
+        case .name(let name, _):
+            cursor = cursorFor(name)
+        case .expression(let expression):
+            let name = try evaluate(expression, at: offset)
+            guard case .string(let text) = name else { return .value(.null) }
+            cursor = cursorFor(text)
+        }
+        for key in lookup.keys {
+            let keyValue: LiquidValue
+            var isCommand = false
+            switch key {
+            case .name(let name, let command):
+                keyValue = .string(name)
+                isCommand = command
+            case .expression(let expression):
+                keyValue = try evaluate(expression, at: offset)
+            }
+            switch cursor {
+            case .value(let value):
+                guard let next = Self.lookup(keyValue, in: value, command: isCommand) else { return .value(.null) }
+                cursor = .value(next)
+            case .forloop(let index):
+                guard case .string(let name) = keyValue else { return .value(.null) }
+                cursor = forloopField(name, of: index)
+            case .tablerowloop(let state):
+                guard case .string(let name) = keyValue else { return .value(.null) }
+                cursor = .value(Self.tablerowField(name, of: state))
+            }
+        }
+        return cursor
+    }
+
+    private func cursorFor(_ name: String) -> Cursor {
+        switch slot(named: name) {
+        case .value(let value): return .value(value)
+        case .forloop(let index): return .forloop(index)
+        case .tablerowloop(let state): return .tablerowloop(state)
+        case nil: return .value(.null)
+        }
+    }
+
+    static func lookup(_ key: LiquidValue, in value: LiquidValue, command: Bool) -> LiquidValue? {
+        switch (value, key) {
+        case (.hash(let hash), .string(let name)):
+            if let found = hash[name] { return found }
+        case (.array(let items), .int(let position)):
+            let index = position < 0 ? items.count + position : position
+            return index >= 0 && index < items.count ? items[index] : .null
+        default:
+            break
+        }
+        guard command, case .string(let name) = key else { return nil }
+        switch (value, name) {
+        case (.array(let items), "size"): return .int(items.count)
+        case (.array(let items), "first"): return items.first ?? .null
+        case (.array(let items), "last"): return items.last ?? .null
+        case (.hash(let hash), "size"): return .int(hash.count)
+        case (.hash(let hash), "first"):
+            guard let key = hash.keys.first else { return .null }
+            return .array([.string(key), hash[key] ?? .null])
+        case (.string(let text), "size"): return .int(text.unicodeScalars.count)
+        // Ruby's `Integer#size` is the machine word's size in bytes.
+        case (.int, "size"): return .int(8)
+        case (.range(let low, let high), "size"): return .int(max(0, high - low + 1))
+        case (.range(let low, _), "first"): return .int(low)
+        case (.range(_, let high), "last"): return .int(high)
+        default: return nil
+        }
+    }
+
+    private func forloopField(_ name: String, of index: Int) -> Cursor {
+        let state = forloops[index]
+        switch name {
+        case "name": return .value(.string(state.name))
+        case "length": return .value(.int(state.length))
+        case "index": return .value(.int(state.index + 1))
+        case "index0": return .value(.int(state.index))
+        case "rindex": return .value(.int(state.length - state.index))
+        case "rindex0": return .value(.int(state.length - state.index - 1))
+        case "first": return .value(.bool(state.index == 0))
+        case "last": return .value(.bool(state.index == state.length - 1))
+        case "parentloop": return state.parent.map { .forloop($0) } ?? .value(.null)
+        default: return .value(.null)
+        }
+    }
+
+    static func tablerowField(_ name: String, of state: TableRowState) -> LiquidValue {
+        switch name {
+        case "length": return .int(state.length)
+        case "index": return .int(state.index + 1)
+        case "index0": return .int(state.index)
+        case "rindex": return .int(state.length - state.index)
+        case "rindex0": return .int(state.length - state.index - 1)
+        case "first": return .bool(state.index == 0)
+        case "last": return .bool(state.index == state.length - 1)
+        case "col": return .int(state.column)
+        case "col0": return .int(state.column - 1)
+        case "col_first": return .bool(state.column == 1)
+        case "col_last": return .bool(state.column == state.columns)
+        case "row": return .int(state.row)
+        default: return .null
+        }
+    }
+
+    /// A loop object used as a value (assigned, printed, passed to a filter) becomes a hash of its fields.
+    func materialize(_ cursor: Cursor) -> LiquidValue {
+        switch cursor {
+        case .value(let value): return value
+        case .forloop(let index):
+            var hash = LiquidHash()
+            for field in ["name", "length", "index", "index0", "rindex", "rindex0", "first", "last", "parentloop"] {
+                hash[field] = materialize(forloopField(field, of: index))
+            }
+            return .hash(hash)
+        case .tablerowloop(let state):
+            var hash = LiquidHash()
+            for field in [
+                "length", "index", "index0", "rindex", "rindex0", "first", "last", "col", "col0", "col_first",
+                "col_last", "row",
+            ] {
+                hash[field] = Self.tablerowField(field, of: state)
+            }
+            return .hash(hash)
+        }
+    }
+
+    // MARK: Conditions
+
+    /// The chain from its first link: `or` stops at a true result, `and` at a false one; the last result decides.
+    mutating func evaluate(_ condition: LiquidCondition, at offset: Int) throws(LiquidError) -> LiquidValue {
+        var index = 0
+        while true {
+            let result = try evaluateComparison(condition.comparisons[index], at: offset)
+            guard index < condition.relations.count else { return result }
+            switch condition.relations[index] {
+            case .or where result.isTruthy: return result
+            case .and where !result.isTruthy: return result
+            default: index += 1
+            }
+        }
+    }
+
+    private mutating func evaluateComparison(_ condition: LiquidCondition.Comparison, at offset: Int)
+        throws(LiquidError)
+        -> LiquidValue
+    {
+        guard let comparison = condition.comparison else { return try evaluate(condition.left, at: offset) }
+        let right = condition.right ?? .literal(.null)
+        switch comparison {
+        case "==": return try equalVariables(condition.left, right, at: offset)
+        case "!=", "<>":
+            return .bool(!(try equalVariables(condition.left, right, at: offset).isTruthy))
+        case "<", ">", "<=", ">=":
+            if case .emptiness = condition.left { return .null }
+            if case .emptiness = right { return .null }
+            let leftValue = try evaluate(condition.left, at: offset)
+            let rightValue = try evaluate(right, at: offset)
+            return try compare(leftValue, comparison, rightValue, at: offset)
+        case "contains":
+            if case .emptiness = condition.left { return .bool(false) }
+            let leftValue = try evaluate(condition.left, at: offset)
+            let rightValue = try evaluate(right, at: offset)
+            return .bool(Self.contains(leftValue, rightValue))
+        default:
+            throw error("Unknown operator \(comparison)", at: offset)
+        }
+    }
+
+    /// `==` as Ruby liquid's `Condition#equal_variables`: `blank`/`empty` ask the other side `blank?`/`empty?`
+    /// (Ruby has no `blank?` outside Rails, so that is always nil); otherwise Ruby's `==`.
+    private mutating func equalVariables(_ left: LiquidExpression, _ right: LiquidExpression, at offset: Int)
+        throws(LiquidError) -> LiquidValue
+    {
+        // `blank` and `empty` are objects without `empty?` or `blank?` to each other.
+        if case .emptiness = left, case .emptiness = right { return .null }
+        if case .emptiness(let blank) = left {
+            return Self.emptiness(blank: blank, of: try evaluate(right, at: offset))
+        }
+        if case .emptiness(let blank) = right {
+            return Self.emptiness(blank: blank, of: try evaluate(left, at: offset))
+        }
+        return .bool(try evaluate(left, at: offset) == evaluate(right, at: offset))
+    }
+
+    private static func emptiness(blank: Bool, of value: LiquidValue) -> LiquidValue {
+        if blank { return .null }
+        switch value {
+        case .string(let text): return .bool(text.isEmpty)
+        case .array(let items): return .bool(items.isEmpty)
+        case .hash(let hash): return .bool(hash.isEmpty)
+        default: return .null
+        }
+    }
+
+    /// `<`, `>`, `<=`, `>=` between numbers or between strings; `nil` when either side cannot be ordered.
+    func compare(_ left: LiquidValue, _ comparison: String, _ right: LiquidValue, at offset: Int) throws(LiquidError)
+        -> LiquidValue
+    {
+        let order: Int
+        switch (left, right) {
+        case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+        case (.int, .float), (.float, .int), (.float, .float):
+            let a = left.numericDouble
+            let b = right.numericDouble
+            if a.isNaN || b.isNaN { return .bool(false) }
+            order = a < b ? -1 : (a == b ? 0 : 1)
+        case (.string(let a), .string(let b)):
+            order = a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : (a.utf8.elementsEqual(b.utf8) ? 0 : 1)
+        case (.int, .string), (.float, .string), (.string, .int), (.string, .float):
+            throw error("comparison of \(left.rubyTypeName) with \(right.rubyComparisonOperand) failed", at: offset)
+        case (.int, _), (.float, _), (.string, _):
+            // Ruby raises for numbers and strings against nil, booleans, arrays and ranges.
+            if case .null = right {
+                throw error("comparison of \(left.rubyTypeName) with nil failed", at: offset)
+            }
+            if case .hash = right { return .null }
+            throw error("comparison of \(left.rubyTypeName) with \(right.rubyComparisonOperand) failed", at: offset)
+        default:
+            return .null
+        }
+        switch comparison {
+        case "<": return .bool(order < 0)
+        case ">": return .bool(order > 0)
+        case "<=": return .bool(order <= 0)
+        default: return .bool(order >= 0)
+        }
+    }
+
+    static func contains(_ left: LiquidValue, _ right: LiquidValue) -> Bool {
+        guard left.isTruthy, right.isTruthy else { return false }
+        switch left {
+        case .string(let text): return text.utf8Range(of: right.rubyString) != nil
+        case .array(let items): return items.contains(right)
+        case .hash(let hash):
+            guard case .string(let key) = right else { return false }
+            return hash[key] != nil
+        case .range(let low, let high):
+            switch right {
+            case .int(let number): return number >= low && number <= high
+            case .float(let number): return number >= Double(low) && number <= Double(high)
+            default: return false
+            }
+        default: return false
+        }
+    }
+}
+
+extension LiquidValue {
+    var numericDouble: Double {
+        switch self {
+        case .int(let value): return Double(value)
+        case .float(let value): return value
+        default: return 0
+        }
+    }
+
+    /// How Ruby names the right side in "comparison of X with Y failed": numbers by value, others by class.
+    var rubyComparisonOperand: String {
+        switch self {
+        case .int, .float: return rubyString
+        case .null: return "nil"
+        case .bool(let value): return value ? "true" : "false"
+        default: return rubyTypeName
+        }
+    }
+}

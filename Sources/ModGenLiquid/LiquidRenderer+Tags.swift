@@ -1,0 +1,286 @@
+extension LiquidRenderer {
+    /// The items a `for` or `tablerow` walks: an array's items, a hash's `[key, value]` pairs, a range's integers;
+    /// a non-empty string is one item; anything else none.
+    func items(of collection: LiquidValue, from: Int, to: Int?) -> [LiquidValue] {
+        switch collection {
+        case .string(let text):
+            return text.isEmpty ? [] : [collection]
+        case .array(let values):
+            let start = max(0, from)
+            let end = min(values.count, to ?? values.count)
+            return start < end ? Array(values[start..<end]) : []
+        case .hash(let hash):
+            let pairs = hash.entries
+            let start = max(0, from)
+            let end = min(pairs.count, to ?? pairs.count)
+            return start < end ? pairs[start..<end].map { .array([.string($0.key), $0.value]) } : []
+        case .range(let low, let high):
+            guard high >= low else { return [] }
+            let count = high - low + 1
+            let start = max(0, from)
+            let end = min(count, to ?? count)
+            return start < end ? (start..<end).map { .int(low + $0) } : []
+        default:
+            return []
+        }
+    }
+
+    mutating func renderFor(_ loop: LiquidForLoop, at offset: Int) throws(LiquidError) {
+        let from: Int
+        switch loop.offset {
+        case .continuing: from = forOffsets[loop.name] ?? 0
+        case .none: from = 0
+        case .expression(let expression):
+            let value = try evaluate(expression, at: offset)
+            from = value == .null ? 0 : try toInteger(value, at: offset)
+        }
+        let collection = try evaluate(loop.collection, at: offset)
+        var to: Int?
+        if let limit = loop.limit {
+            let value = try evaluate(limit, at: offset)
+            if value != .null { to = try toInteger(value, at: offset) + from }
+        }
+        var segment = items(of: collection, from: from, to: to)
+        if loop.reversed { segment.reverse() }
+        forOffsets[loop.name] = from + segment.count
+        guard !segment.isEmpty else {
+            if let elseBody = loop.elseBody { try render(elseBody) }
+            return
+        }
+        try pushScope()
+        defer { popScope() }
+        forloops.append(ForloopState(name: loop.name, length: segment.count, parent: forStack.last))
+        let loopIndex = forloops.count - 1
+        forStack.append(loopIndex)
+        defer {
+            forStack.removeLast()
+            forloops.removeLast()
+        }
+        scopes[scopes.count - 1]["forloop"] = .forloop(loopIndex)
+        for item in segment {
+            try step(at: offset)
+            scopes[scopes.count - 1][loop.variable] = .value(item)
+            try render(loop.body)
+            forloops[loopIndex].index += 1
+            if let interrupt = interrupts.popLast(), interrupt == .breakLoop { break }
+        }
+    }
+
+    mutating func renderTableRow(_ row: LiquidTableRow, at offset: Int) throws(LiquidError) {
+        let collection = try evaluate(row.collection, at: offset)
+        guard collection.isTruthy else { return }
+        var attributes: [String: LiquidValue] = [:]
+        for (key, expression) in row.attributes where attributes[key] == nil || true {
+            attributes[key] = try evaluate(expression, at: offset)
+        }
+        let from = attributes["offset"].map(\.rubyToI) ?? 0
+        let to = attributes["limit"].map { from + $0.rubyToI }
+        let segment = items(of: collection, from: from, to: to)
+        let columns = attributes["cols"]?.rubyToI ?? 0
+        output += "<tr class=\"row1\">\n"
+        try pushScope()
+        defer { popScope() }
+        var state = TableRowState(length: segment.count, columns: columns)
+        for item in segment {
+            try step(at: offset)
+            scopes[scopes.count - 1]["tablerowloop"] = .tablerowloop(state)
+            scopes[scopes.count - 1][row.variable] = .value(item)
+            output += "<td class=\"col\(state.column)\">"
+            try render(row.body)
+            output += "</td>"
+            if state.column == state.columns && state.index != state.length - 1 {
+                output += "</tr>\n<tr class=\"row\(state.row + 1)\">"
+            }
+            state.index += 1
+            if state.column == state.columns {
+                state.column = 1
+                state.row += 1
+            } else {
+                state.column += 1
+            }
+        }
+        output += "</tr>\n"
+        try checkOutput(output, at: offset)
+    }
+
+    mutating func renderCycle(group: LiquidExpression?, values: [LiquidExpression], at offset: Int) throws(LiquidError)
+    {
+        // Ruby keys a named cycle by its name's value, an unnamed one by its values' markup, which for variables
+        // is unique to the tag.
+        let key: String
+        if let group {
+            key = "name:" + (try evaluate(group, at: offset)).rubyInspect
+        } else if values.allSatisfy({ if case .literal = $0 { return true } else { return false } }) {
+            key =
+                "list:"
+                + values.map { expression -> String in
+                    if case .literal(let value) = expression { return value.rubyInspect }
+                    return ""
+                }.joined(separator: ", ")
+        } else {
+            key = "tag:\(frame.name):\(offset)"
+        }
+        let iteration = cycles[key] ?? 0
+        let value = iteration < values.count ? try evaluate(values[iteration], at: offset) : .null
+        output += value.outputString
+        cycles[key] = iteration + 1 >= values.count ? 0 : iteration + 1
+    }
+
+    /// The parsed template `name` from the file system, parsed once per render.
+    private mutating func includedTemplate(_ name: String, at offset: Int) throws(LiquidError) -> LiquidTemplate {
+        if let template = parsedIncludes[name] { return template }
+        guard let fileSystem else {
+            throw error("This liquid context does not allow includes.", at: offset)
+        }
+        let source: String
+        do {
+            source = try fileSystem.readTemplate(named: name)
+        } catch {
+            // The file system's error is about the file; place it at the tag that asked for it.
+            throw self.error(error.message, at: offset)
+        }
+        let template = try LiquidTemplate(source: source, name: name, maximumNesting: limits.maximumNesting)
+        parsedIncludes[name] = template
+        return template
+    }
+
+    private mutating func enterInclude(at offset: Int) throws(LiquidError) {
+        guard includeDepth < limits.maximumIncludeDepth else {
+            throw error(
+                "include and render nested more than \(limits.maximumIncludeDepth) deep (the limit)", at: offset)
+        }
+        includeDepth += 1
+    }
+
+    mutating func renderInclude(_ include: LiquidInclude, at offset: Int) throws(LiquidError) {
+        guard frame.includeAllowed else { throw error("include usage is not allowed in this context", at: offset) }
+        let nameValue = try evaluate(include.templateName, at: offset)
+        guard nameValue.isTruthy else {
+            throw error("Argument error in tag 'include' - Illegal template name", at: offset)
+        }
+        let name = nameValue.rubyString
+        let template = try includedTemplate(name, at: offset)
+        let variableName =
+            include.alias ?? String(name.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        let variable: LiquidValue
+        if let expression = include.variable {
+            variable = try evaluate(expression, at: offset)
+        } else {
+            variable = materialize(cursorNamed(name))
+        }
+        try enterInclude(at: offset)
+        defer { includeDepth -= 1 }
+        let savedFrame = frame
+        try pushScope()
+        defer {
+            popScope()
+            frame = savedFrame
+        }
+        for (key, expression) in include.attributes {
+            scopes[scopes.count - 1][key] = .value(try evaluate(expression, at: offset))
+        }
+        frame = Frame(name: template.name, source: template.source, includeAllowed: savedFrame.includeAllowed)
+        if case .array(let items) = variable {
+            for item in items {
+                scopes[scopes.count - 1][variableName] = .value(item)
+                try render(template.nodes)
+            }
+        } else {
+            scopes[scopes.count - 1][variableName] = .value(variable)
+            try render(template.nodes)
+        }
+    }
+
+    private func cursorNamed(_ name: String) -> Cursor {
+        switch slot(named: name) {
+        case .value(let value): return .value(value)
+        case .forloop(let index): return .forloop(index)
+        case .tablerowloop(let state): return .tablerowloop(state)
+        case nil: return .value(.null)
+        }
+    }
+
+    /// `render`: the partial sees only what is passed to it (and `forloop` with `for`), never the caller's
+    /// variables; its `assign`s, counters and `break`s stay inside.
+    mutating func renderPartial(_ include: LiquidInclude, at offset: Int) throws(LiquidError) {
+        guard case .literal(.string(let name)) = include.templateName else {
+            throw error("Syntax error in tag 'render' - Template name must be a quoted string", at: offset)
+        }
+        let template = try includedTemplate(name, at: offset)
+        let variableName =
+            include.alias ?? String(name.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        var attributes: [(String, LiquidValue)] = []
+        for (key, expression) in include.attributes { attributes.append((key, try evaluate(expression, at: offset))) }
+        let variable = try include.variable.map { expression throws(LiquidError) in try evaluate(expression, at: offset)
+        }
+        try enterInclude(at: offset)
+        defer { includeDepth -= 1 }
+
+        var inner = LiquidRenderer(
+            context: [:], frame: Frame(name: template.name, source: template.source, includeAllowed: false),
+            fileSystem: fileSystem, limits: limits)
+        inner.steps = steps
+        inner.includeDepth = includeDepth
+        inner.parsedIncludes = parsedIncludes
+        inner.forOffsets = forOffsets
+        inner.cycles = cycles
+        guard scopes.count < limits.maximumNesting else { throw error("Nesting too deep", at: offset) }
+        inner.scopes = [[:]]
+
+        func renderOnce(_ item: LiquidValue?, forloop: ForloopState?) throws(LiquidError) {
+            inner.scopes = [[:]]
+            inner.forloops = []
+            inner.forStack = []
+            inner.environment = [:]
+            if let forloop {
+                inner.forloops = [forloop]
+                inner.scopes[0]["forloop"] = .forloop(0)
+            }
+            for (key, value) in attributes { inner.scopes[0][key] = .value(value) }
+            if let item, item != .null { inner.scopes[0][variableName] = .value(item) }
+            inner.output = ""
+            inner.interrupts = []
+            try inner.render(template.nodes)
+            output += inner.output
+            try checkOutput(output, at: offset)
+        }
+
+        if include.isFor, let variable, let collection = forCollection(variable) {
+            var forloop = ForloopState(name: name, length: collection.count, parent: nil)
+            for item in collection {
+                try renderOnce(item, forloop: forloop)
+                forloop.index += 1
+            }
+        } else {
+            try renderOnce(variable, forloop: nil)
+        }
+        steps = inner.steps
+        parsedIncludes = inner.parsedIncludes
+    }
+
+    /// What `render … for` iterates: arrays, hashes (as pairs) and ranges; anything else is rendered once.
+    private func forCollection(_ value: LiquidValue) -> [LiquidValue]? {
+        switch value {
+        case .array, .hash, .range: return items(of: value, from: 0, to: nil)
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    /// The byte range of `needle`'s first occurrence, compared as UTF-8 bytes (as Ruby compares strings).
+    func utf8Range(of needle: String, from start: Int = 0) -> Range<Int>? {
+        let haystack = Array(utf8)
+        let pattern = Array(needle.utf8)
+        if pattern.isEmpty { return start <= haystack.count ? start..<start : nil }
+        guard haystack.count >= pattern.count else { return nil }
+        var index = start
+        while index <= haystack.count - pattern.count {
+            if haystack[index] == pattern[0], haystack[index..<(index + pattern.count)].elementsEqual(pattern) {
+                return index..<(index + pattern.count)
+            }
+            index += 1
+        }
+        return nil
+    }
+}

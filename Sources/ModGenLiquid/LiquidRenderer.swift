@@ -1,0 +1,222 @@
+/// One render: the output, the variable scopes, the counters and registers Ruby liquid keeps in its context, and
+/// the work done so far against the limits.
+struct LiquidRenderer {
+    /// What a name in scope holds: a value, or one of the loop objects, whose fields are read when looked up.
+    enum Slot {
+        case value(LiquidValue)
+        case forloop(Int)
+        case tablerowloop(TableRowState)
+    }
+
+    struct ForloopState {
+        var name: String
+        var length: Int
+        var index = 0
+        var parent: Int?
+    }
+
+    struct TableRowState {
+        var length: Int
+        var columns: Int
+        var index = 0
+        var row = 1
+        var column = 1
+    }
+
+    enum Interrupt { case breakLoop, continueLoop }
+
+    /// The template whose nodes are being rendered: errors name it and place the offset in its source.
+    struct Frame {
+        var name: String
+        var source: [UInt8]
+        /// Inside `render`, `include` is refused, as Ruby liquid does.
+        var includeAllowed = true
+    }
+
+    var output = ""
+    let limits: LiquidLimits
+    let fileSystem: (any LiquidFileSystem)?
+    var steps = 0
+    var frame: Frame
+    /// Innermost last. The first is where `assign` and `capture` write.
+    var scopes: [[String: Slot]] = [[:]]
+    /// The caller's values, where `increment` and `decrement` also keep their counters.
+    var environment: [String: LiquidValue]
+    var forloops: [ForloopState] = []
+    var forOffsets: [String: Int] = [:]
+    var cycles: [String: Int] = [:]
+    var lastIfChanged: String?
+    /// `break` and `continue` waiting to be taken by a loop. A stack, as in Ruby liquid: a `tablerow` does not
+    /// take them, so each of its items can add one, and each enclosing `for` takes only one.
+    var interrupts: [Interrupt] = []
+    /// The `for` loops (indexes into `forloops`) whose `forloop.parentloop` a nested `for` sees; `render … for`
+    /// loops are not among them.
+    var forStack: [Int] = []
+    var includeDepth = 0
+    var parsedIncludes: [String: LiquidTemplate] = [:]
+    /// Output length when the innermost `capture` started, to count captured text against the output limit.
+    var captureDepth = 0
+
+    init(
+        context: [String: LiquidValue], frame: Frame, fileSystem: (any LiquidFileSystem)?, limits: LiquidLimits
+    ) {
+        self.environment = context
+        self.frame = frame
+        self.fileSystem = fileSystem
+        self.limits = limits
+    }
+
+    func error(_ message: String, at offset: Int) -> LiquidError {
+        let (line, column) = liquidLineAndColumn(frame.source, offset: offset)
+        return LiquidError(templateName: frame.name, line: line, column: column, message: message)
+    }
+
+    mutating func step(at offset: Int, count: Int = 1) throws(LiquidError) {
+        steps += count
+        if steps > limits.maximumSteps {
+            throw error("rendering took more than \(limits.maximumSteps) steps (the limit)", at: offset)
+        }
+    }
+
+    func checkOutput(_ text: String, at offset: Int) throws(LiquidError) {
+        if text.utf8.count > limits.maximumOutputBytes {
+            throw error("the output is larger than \(limits.maximumOutputBytes) bytes (the limit)", at: offset)
+        }
+    }
+
+    // MARK: Bodies
+
+    mutating func render(_ nodes: [LiquidNode]) throws(LiquidError) {
+        try step(at: 0, count: 0)
+        for node in nodes {
+            if case .text(let text) = node {
+                output += text
+                continue
+            }
+            try render(node)
+            if !interrupts.isEmpty { return }
+        }
+    }
+
+    private mutating func render(_ node: LiquidNode) throws(LiquidError) {
+        switch node {
+        case .text(let text):
+            output += text
+        case .output(let variable, let offset):
+            try step(at: offset)
+            let value = try evaluate(variable, at: offset)
+            output += value.outputString
+            try checkOutput(output, at: offset)
+        case .assign(let name, let variable, let offset):
+            try step(at: offset)
+            let value = try evaluate(variable, at: offset)
+            scopes[0][name] = .value(value)
+        case .capture(let name, let body, let offset):
+            try step(at: offset)
+            let saved = output
+            output = ""
+            defer { output = saved }
+            try render(body)
+            try checkOutput(output, at: offset)
+            scopes[0][name] = .value(.string(output))
+        case .conditional(let branches, let negatesFirst, let offset):
+            try step(at: offset)
+            for (position, branch) in branches.enumerated() {
+                var taken = true
+                if let condition = branch.condition {
+                    taken = try evaluate(condition, at: offset).isTruthy
+                    if position == 0 && negatesFirst { taken = !taken }
+                }
+                if taken {
+                    try render(branch.body)
+                    break
+                }
+            }
+        case .caseWhen(let branches, let offset):
+            try step(at: offset)
+            var anyTaken = false
+            for branch in branches {
+                guard let condition = branch.condition else {
+                    if !anyTaken { try render(branch.body) }
+                    continue
+                }
+                if try evaluate(condition, at: offset).isTruthy {
+                    anyTaken = true
+                    try render(branch.body)
+                }
+            }
+        case .forLoop(let loop, let offset):
+            try step(at: offset)
+            try renderFor(loop, at: offset)
+        case .tableRow(let row, let offset):
+            try step(at: offset)
+            try renderTableRow(row, at: offset)
+        case .cycle(let group, let values, let offset):
+            try step(at: offset)
+            try renderCycle(group: group, values: values, at: offset)
+        case .counter(let name, let delta, let offset):
+            try step(at: offset)
+            var value = environment[name] ?? .null
+            if !value.isTruthy { value = .int(0) }
+            guard case .int(let current) = value else {
+                throw error("\(value.rubyTypeName) can't be coerced into Integer", at: offset)
+            }
+            let (next, overflow) = current.addingReportingOverflow(delta)
+            if overflow { throw error("integer overflow", at: offset) }
+            environment[name] = .int(next)
+            output += String(delta > 0 ? current : next)
+        case .breakLoop:
+            interrupts.append(.breakLoop)
+        case .continueLoop:
+            interrupts.append(.continueLoop)
+        case .ifChanged(let body):
+            let saved = output
+            output = ""
+            try render(body)
+            let rendered = output
+            output = saved
+            if rendered != lastIfChanged {
+                lastIfChanged = rendered
+                output += rendered
+            }
+        case .include(let include, let offset):
+            try step(at: offset)
+            try renderInclude(include, at: offset)
+        case .render(let include, let offset):
+            try step(at: offset)
+            try renderPartial(include, at: offset)
+        }
+    }
+
+    // MARK: Scopes
+
+    func slot(named name: String) -> Slot? {
+        for scope in scopes.reversed() {
+            if let slot = scope[name] { return slot }
+        }
+        return environment[name].map { .value($0) }
+    }
+
+    mutating func pushScope() throws(LiquidError) {
+        guard scopes.count < limits.maximumNesting else { throw error("Nesting too deep", at: 0) }
+        scopes.append([:])
+    }
+
+    mutating func popScope() { scopes.removeLast() }
+}
+
+extension LiquidValue {
+    /// Ruby's class name, for messages.
+    var rubyTypeName: String {
+        switch self {
+        case .null: return "nil"
+        case .bool(let value): return value ? "true" : "false"
+        case .int: return "Integer"
+        case .float: return "Float"
+        case .string: return "String"
+        case .array: return "Array"
+        case .hash: return "Hash"
+        case .range: return "Range"
+        }
+    }
+}

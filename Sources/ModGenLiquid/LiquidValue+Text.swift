@@ -1,0 +1,148 @@
+// How Ruby turns values into text: `to_s` (what `{{ }}`, `append` and friends print), `inspect` (how arrays and
+// hashes print inside other text) and `Array#join`. Matching these is what makes output byte-identical to Ruby
+// liquid's.
+
+extension LiquidValue {
+    /// Ruby's `to_s`: `nil` is empty, arrays and hashes print as `inspect` does.
+    var rubyString: String {
+        switch self {
+        case .null: return ""
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .float(let value): return rubyFloatString(value)
+        case .string(let value): return value
+        case .range(let first, let last): return "\(first)..\(last)"
+        case .array, .hash: return rubyInspect
+        }
+    }
+
+    /// What `{{ value }}` writes: `nil` writes nothing and an array writes its items joined, nested arrays
+    /// flattened.
+    var outputString: String {
+        switch self {
+        case .array(let items):
+            var text = ""
+            items.appendJoined(to: &text, separator: "")
+            return text
+        default: return rubyString
+        }
+    }
+
+    /// Ruby's `inspect` (Ruby 3.1's spelling of hashes: `{"a"=>1}`).
+    var rubyInspect: String {
+        switch self {
+        case .null: return "nil"
+        case .string(let value): return rubyInspectString(value)
+        case .array(let items): return "[" + items.map(\.rubyInspect).joined(separator: ", ") + "]"
+        case .hash(let hash):
+            return "{"
+                + hash.entries.map { rubyInspectString($0.key) + "=>" + $0.value.rubyInspect }.joined(separator: ", ")
+                + "}"
+        default: return rubyString
+        }
+    }
+}
+
+extension [LiquidValue] {
+    /// Ruby's `Array#join`: nested arrays are joined recursively, `nil` is empty, everything else `to_s`.
+    func appendJoined(to text: inout String, separator: String) {
+        var first = true
+        for item in self {
+            if case .array(let nested) = item {
+                if nested.isEmpty { continue }
+                if !first { text += separator }
+                nested.appendJoined(to: &text, separator: separator)
+            } else {
+                if !first { text += separator }
+                text += item.rubyString
+            }
+            first = false
+        }
+    }
+}
+
+/// Ruby's `String#inspect` for UTF-8 text: quotes, backslash escapes for quotes, backslashes, `#{`-like sequences
+/// and control characters; other characters as they are.
+func rubyInspectString(_ text: String) -> String {
+    var result = "\""
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\t": result += "\\t"
+        case "\r": result += "\\r"
+        case "\u{0C}": result += "\\f"
+        case "\u{0B}": result += "\\v"
+        case "\u{07}": result += "\\a"
+        case "\u{08}": result += "\\b"
+        case "\u{1B}": result += "\\e"
+        case "#":
+            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+            result += next == "{" || next == "$" || next == "@" ? "\\#" : "#"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\x" + hexByte(UInt8(scalar.value))
+            } else if scalar.value >= 0x80 && scalar.value < 0xA0 {
+                result +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result + "\""
+}
+
+private func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+}
+
+/// Ruby's `Float#to_s`: the shortest digits that read back the same, in fixed notation with at least one decimal
+/// (`1.0`, `0.0001`) while the decimal exponent is between -4 and 16, in scientific notation otherwise
+/// (`1.0e+16`, `1.0e-05`).
+func rubyFloatString(_ value: Double) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+    if value == 0 { return value.sign == .minus ? "-0.0" : "0.0" }
+    // Swift's description is also the shortest round-trip form; take its digits and exponent.
+    var text = "\(value.magnitude)"
+    var exponent = 0
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+        exponent = Int(text[text.index(after: e)...]) ?? 0
+        text = String(text[..<e])
+    }
+    var digits = ""
+    var pointPosition = text.count
+    if let dot = text.firstIndex(of: ".") {
+        pointPosition = text.distance(from: text.startIndex, to: dot)
+        digits = text.filter { $0 != "." }
+    } else {
+        digits = text
+    }
+    // Leading zeros move the point; trailing zeros carry no information.
+    var decimalPoint = pointPosition + exponent
+    while digits.count > 1, digits.first == "0" {
+        digits.removeFirst()
+        decimalPoint -= 1
+    }
+    while digits.count > 1, digits.last == "0" { digits.removeLast() }
+    let sign = value < 0 ? "-" : ""
+    if decimalPoint < -3 || decimalPoint > 16 {
+        let mantissa = String(digits.prefix(1)) + "." + (digits.count > 1 ? String(digits.dropFirst()) : "0")
+        let shown = decimalPoint - 1
+        let magnitude = String(abs(shown))
+        return sign + mantissa + "e" + (shown < 0 ? "-" : "+") + (magnitude.count < 2 ? "0" : "") + magnitude
+    }
+    if decimalPoint <= 0 {
+        return sign + "0." + String(repeating: "0", count: -decimalPoint) + digits
+    }
+    if decimalPoint >= digits.count {
+        return sign + digits + String(repeating: "0", count: decimalPoint - digits.count) + ".0"
+    }
+    let split = digits.index(digits.startIndex, offsetBy: decimalPoint)
+    return sign + digits[..<split] + "." + digits[split...]
+}

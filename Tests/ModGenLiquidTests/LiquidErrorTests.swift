@@ -1,0 +1,83 @@
+import ModGenLiquid
+import Testing
+
+/// Errors name the template, line and column in one line; every render stays within its limits.
+@Suite struct LiquidErrorTests {
+    private func parseError(_ source: String) -> LiquidError? {
+        do {
+            _ = try LiquidTemplate(source: source, name: "Module.swift.liquid")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func renderError(
+        _ source: String, _ context: [String: LiquidValue] = [:], templates: [String: String] = [:],
+        limits: LiquidLimits = .default
+    ) -> LiquidError? {
+        do {
+            let template = try LiquidTemplate(source: source, name: "Module.swift.liquid")
+            _ = try template.render(context, fileSystem: LiquidDictionaryFileSystem(templates), limits: limits)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func unclosedBlockNamesTheOpeningTag() {
+        let error = parseError("line one\n  {% if rx %}\nbody")
+        #expect(error?.description == "Module.swift.liquid:2:3: 'if' tag was never closed")
+    }
+
+    @Test func unknownAndMisplacedTags() {
+        #expect(
+            parseError("{% for x in y %}{% endif %}")?.description
+                == "Module.swift.liquid:1:17: 'endif' is not a valid delimiter for for tags. use endfor")
+        #expect(parseError("é{% bogus %}")?.description == "Module.swift.liquid:1:2: Unknown tag 'bogus'")
+        #expect(parseError("{% else %}")?.description == "Module.swift.liquid:1:1: Unexpected outer 'else' tag")
+        #expect(parseError("a {{ name")?.message == "Variable '{{' was not properly terminated with regexp: /\\}\\}/")
+        #expect(parseError("{% if a %}{% raw %}x")?.message == "'raw' tag was never closed")
+    }
+
+    @Test func renderErrorsNameTheOutput() {
+        #expect(renderError("\n  {{ 1 | divided_by: 0 }}")?.description == "Module.swift.liquid:2:3: divided by 0")
+        #expect(
+            renderError("{{ 'a' | truncate: 1, 2, 3 }}")?.message
+                == "wrong number of arguments (given 4, expected 1..3)")
+        #expect(renderError("{% if 1 < 'a' %}{% endif %}")?.message == "comparison of Integer with String failed")
+    }
+
+    @Test func errorsInsideAnIncludeNameTheInclude() {
+        let error = renderError("{% include 'row' %}", templates: ["row": "ok\n{{ 1 | modulo: 0 }}"])
+        #expect(error?.description == "row:2:1: divided by 0")
+        #expect(
+            renderError("{% include 'missing' %}")?.description
+                == "Module.swift.liquid:1:1: No such template 'missing'")
+    }
+
+    @Test func nestingIsBounded() {
+        let deep = String(repeating: "{% if true %}", count: 101) + String(repeating: "{% endif %}", count: 101)
+        #expect(parseError(deep)?.message == "Nesting too deep")
+        let shallow = String(repeating: "{% if true %}", count: 99) + "x" + String(repeating: "{% endif %}", count: 99)
+        #expect(parseError(shallow) == nil)
+    }
+
+    @Test func selfIncludeStopsAtTheDepthLimit() {
+        let error = renderError("{% include 'loop' %}", templates: ["loop": "{% include 'loop' %}"])
+        #expect(error != nil)
+        #expect(error?.templateName == "loop")
+    }
+
+    @Test func stepsAndOutputAreBounded() {
+        let loops = "{% for a in (1..1000) %}{% for b in (1..1000) %}{{ b }}{% endfor %}{% endfor %}"
+        let steps = renderError(loops, limits: LiquidLimits(maximumSteps: 10_000))
+        #expect(steps?.message == "rendering took more than 10000 steps (the limit)")
+        let output = renderError(loops, limits: LiquidLimits(maximumOutputBytes: 1000))
+        #expect(output?.message == "the output is larger than 1000 bytes (the limit)")
+        let capture = renderError(
+            "{% capture x %}{% for a in (1..100) %}0123456789{% endfor %}{% endcapture %}",
+            limits: LiquidLimits(maximumOutputBytes: 500))
+        #expect(capture?.message == "the output is larger than 500 bytes (the limit)")
+    }
+}
