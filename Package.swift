@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "ModGenLiquid"),
         // JSON, positions, file reading, paths, names: what every layer above shares.
         .target(name: "ModGenCore"),
-        .target(name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache"], plugins: ["EmbedTemplates"]),
+        .target(
+            name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache", "ModGenLiquid"],
+            plugins: ["EmbedTemplates"]),
         // Generation records snapshots in the index format the writing layer reads back (`SnapshotIndex`).
         .target(
             name: "ModGenGeneration",

@@ -27,12 +27,13 @@ cd "$root"
 LIBRARY_SOURCES=(
     Sources/ModGenCore
     Sources/ModGenMustache
+    Sources/ModGenLiquid
     Sources/ModGenTemplates
     Sources/ModGenGeneration
     Sources/ModGenWriting
     Sources/ModGenXcodeProject
 )
-ALL_TARGETS=(mustache json manifest config plist xcodeproj)
+ALL_TARGETS=(mustache json manifest config plist xcodeproj liquid)
 
 # Longest input per target: a template or a data file of a few kilobytes reaches every construct, and longer
 # inputs only make each run slower.
