@@ -7,6 +7,10 @@ import PackageDescription
 // each target lists the only targets of ours it may import.
 let package = Package(
     name: "modgen",
+    // macOS 13 is the lowest the sources allow: `Duration` and `ContinuousClock` (the folder lock's waits, the
+    // benchmarks), `String.replacing(_:with:)` and `firstRange(of:)` are macOS 13 API. Nothing newer is used,
+    // tests included; Tests/Portability/check.sh holds every use to this line (README: Portability).
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "modgen", targets: ["modgen"]),
         .library(name: "ModGenKit", targets: ["ModGenKit"]),
@@ -37,7 +41,8 @@ let package = Package(
             dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
         .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
         // Reads an Xcode project file and adds files to it by inserting lines, as Xcode does; knows no templates.
-        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore"]),
+        // Merging two versions of a project falls back on the writing layer's line merge (`ThreeWayMerge`).
+        .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore", "ModGenWriting"]),
         // The run: module requests carried out as one all-or-nothing plan (files, projects, records) under one set
         // of locks; what every writing command goes through.
         .target(
@@ -68,7 +73,8 @@ let package = Package(
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
         // Fixtures: real project files with their licences, read by path.
         .testTarget(
-            name: "ModGenXcodeProjectTests", dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenCore"],
+            name: "ModGenXcodeProjectTests",
+            dependencies: ["TestSupport", "ModGenXcodeProject", "ModGenWriting", "ModGenCore"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ModGenRunTests",

@@ -17,6 +17,7 @@ do {
     benchmarkDiff()
     try benchmarkPropertyLists()
     try benchmarkXcodeProjects()
+    try benchmarkProjectMerge()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

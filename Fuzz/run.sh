@@ -33,7 +33,7 @@ LIBRARY_SOURCES=(
     Sources/ModGenWriting
     Sources/ModGenXcodeProject
 )
-ALL_TARGETS=(mustache json manifest config plist xcodeproj liquid)
+ALL_TARGETS=(mustache json manifest config plist xcodeproj xcodemerge liquid)
 
 # Longest input per target: a template or a data file of a few kilobytes reaches every construct, and longer
 # inputs only make each run slower.
@@ -43,6 +43,8 @@ max_len() {
     json | manifest | plist) echo 8192 ;;
     config) echo 4096 ;;
     xcodeproj) echo 32768 ;;
+    # Choices, not text: two branches of at most eight edits of a few bytes each.
+    xcodemerge) echo 1024 ;;
     *) echo 4096 ;;
     esac
 }

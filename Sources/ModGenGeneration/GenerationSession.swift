@@ -18,7 +18,11 @@ public struct GenerationSession: Sendable {
     ///     if it is the user's alone (`ModGenConfig.findTrusted(from:)`).
     ///   - workingDirectory: the folder the run is in; `nil` when it no longer exists, and then no config is found.
     ///   - templateDirectories: `--templates` folders; they take precedence over the config's.
-    public init(configFile: URL?, workingDirectory: URL?, templateDirectories: [URL]) throws {
+    ///   - home: the user's home folder, where Generamba keeps the author's name; `nil`: not read.
+    ///
+    /// Without `--config`, a `Rambafile` found from `workingDirectory` upwards (a Generamba project) gives what the
+    /// `.modgen.json` leaves unset (`ModGenConfig.filling(from:)`).
+    public init(configFile: URL?, workingDirectory: URL?, templateDirectories: [URL], home: URL? = nil) throws {
         if let configFile {
             guard FileManager.default.fileExists(atPath: configFile.path) else {
                 throw TemplateFileError(path: configFile.path, reason: "no such config file")
@@ -28,6 +32,9 @@ public struct GenerationSession: Sendable {
             config = try ModGenConfig(contentsOf: found)
         } else {
             config = ModGenConfig()
+        }
+        if configFile == nil, let workingDirectory, let rambafile = try Rambafile.findTrusted(from: workingDirectory) {
+            config = config.filling(from: try Rambafile.config(contentsOf: rambafile, home: home))
         }
         try config.checkTemplateFolders()
         catalog = TemplateCatalog(

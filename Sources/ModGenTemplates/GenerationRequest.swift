@@ -41,6 +41,10 @@ public struct GenerationEnvironment: Sendable {
     public var datePattern: DatePattern?
     /// The config's `xcodeMacros`.
     public var xcodeMacrosFile: String?
+    /// The Xcode targets the module's files and its tests join, where the run knows them (Generamba templates print
+    /// them as `module_info.project_targets` and `test_targets`).
+    public var targets: [String] = []
+    public var testTargets: [String] = []
 
     public init(outputDirectory: String? = nil, datePattern: DatePattern? = nil, xcodeMacrosFile: String? = nil) {
         self.outputDirectory = outputDirectory

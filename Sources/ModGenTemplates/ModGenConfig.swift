@@ -345,6 +345,17 @@ public struct XcodeProjectSettings: Sendable {
     public var targetsPosition: SourcePosition
     public var testTargetsPosition: SourcePosition
 
+    package init(
+        path: URL, targets: [String], testTargets: [String], targetsPosition: SourcePosition,
+        testTargetsPosition: SourcePosition
+    ) {
+        self.path = path
+        self.targets = targets
+        self.testTargets = testTargets
+        self.targetsPosition = targetsPosition
+        self.testTargetsPosition = testTargetsPosition
+    }
+
     init?(_ fields: JSONFields, resolve: (String) -> URL) throws(DataFileError) {
         guard let value = fields.value(at: "xcodeproj") else { return nil }
         guard value.objectValue != nil else {

@@ -26,6 +26,19 @@ public enum ThreeWayMerge {
     public static func merge(
         base: [UInt8], yours: [UInt8], theirs: [UInt8], yoursLabel: String, theirsLabel: String
     ) -> Result {
+        merge(
+            base: base, yours: yours, theirs: theirs, yoursLabel: yoursLabel, theirsLabel: theirsLabel,
+            resolvingInsertions: { _, _ in nil })
+    }
+
+    /// Merges as `merge` does, except that a conflict where both sides only inserted lines at the same place of
+    /// the base (no base line changed on either side) is first handed to `resolvingInsertions` with the developer's
+    /// lines and the other side's: the bytes it returns are taken instead of the conflict, `nil` keeps the conflict.
+    /// The question is asked before conflicts are shrunk and joined, so it sees each side's whole insertion.
+    package static func merge(
+        base: [UInt8], yours: [UInt8], theirs: [UInt8], yoursLabel: String, theirsLabel: String,
+        resolvingInsertions: ([ArraySlice<UInt8>], [ArraySlice<UInt8>]) -> [UInt8]?
+    ) -> Result {
         var numbering = LineChanges.Numbering()
         let baseText = Side(bytes: base, numbering: &numbering)
         let yoursText = Side(bytes: yours, numbering: &numbering)
@@ -42,10 +55,21 @@ public enum ThreeWayMerge {
             sameLines: { yoursRange, theirsRange in
                 yoursText.numbers[yoursRange] == theirsText.numbers[theirsRange]
             })
+        var resolutions: [[UInt8]] = []
+        for index in regions.indices where regions[index].taken == .conflict && regions[index].base.isEmpty {
+            let region = regions[index]
+            if let resolved = resolvingInsertions(
+                Array(yoursText.lines[region.yours]), Array(theirsText.lines[region.theirs]))
+            {
+                regions[index].taken = .resolved(resolutions.count)
+                resolutions.append(resolved)
+            }
+        }
         regions = MergeRegions.refined(regions, yours: yoursText.numbers, theirs: theirsText.numbers)
         regions = MergeRegions.joiningCloseConflicts(regions, yours: yoursText.lines)
         return Output(
-            yours: yoursText.lines, theirs: theirsText.lines, yoursLabel: yoursLabel, theirsLabel: theirsLabel
+            yours: yoursText.lines, theirs: theirsText.lines, yoursLabel: yoursLabel, theirsLabel: theirsLabel,
+            resolutions: resolutions
         )
         .write(regions)
     }
@@ -75,6 +99,8 @@ struct MergeRegion: Equatable {
         case conflict
         /// Both sides made the same change: the developer's text already holds it.
         case same
+        /// A conflict of two insertions the caller resolved: the bytes of its resolution with this index.
+        case resolved(Int)
     }
 
     var taken: Taken
@@ -235,6 +261,7 @@ private struct Output {
     var theirs: [ArraySlice<UInt8>]
     var yoursLabel: String
     var theirsLabel: String
+    var resolutions: [[UInt8]] = []
 
     func write(_ regions: [MergeRegion]) -> ThreeWayMerge.Result {
         var bytes: [UInt8] = []
@@ -246,6 +273,7 @@ private struct Output {
             case .yours: copy(yours[region.yours], to: &bytes)
             case .theirs: copy(theirs[region.theirs], to: &bytes)
             case .same: break
+            case .resolved(let index): bytes += resolutions[index]
             case .conflict:
                 conflicts += 1
                 bytes += Array("<<<<<<< \(yoursLabel)\n".utf8)

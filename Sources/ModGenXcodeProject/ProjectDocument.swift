@@ -109,6 +109,14 @@ struct ProjectDocument {
         return index
     }
 
+    /// The offset just past the first newline at or after `offset` (the start of the next line; the end of the
+    /// file when no newline follows).
+    static func nextLineStart(after offset: Int, in bytes: [UInt8]) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return min(index + 1, bytes.count)
+    }
+
     /// The offset of the closing `)` of the list `key` of `object`.
     func closingParenthesis(of key: String, in object: ProjectObject) -> Int? {
         guard let range = object.list(key)?.byteRange, !range.isEmpty, bytes[range.upperBound - 1] == UInt8(ascii: ")")

@@ -155,10 +155,7 @@ struct ProjectLayout {
 
     /// The start of the line after the one `offset` is on.
     private func lineEnd(after offset: Int) -> Int {
-        var index = offset
-        let bytes = document.bytes
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        return min(index + 1, bytes.count)
+        ProjectDocument.nextLineStart(after: offset, in: document.bytes)
     }
 
     private struct SectionMarker {

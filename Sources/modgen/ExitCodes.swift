@@ -184,6 +184,11 @@ extension DatePattern.PatternError: ReportedError {
     var exitCode: ExitCode { .dataError }
 }
 
+/// A version of a project file the merge driver cannot read is bad data (its file then holds git's line merge).
+extension ProjectMergeError: ReportedError {
+    var exitCode: ExitCode { .dataError }
+}
+
 /// A project that is not there is missing input, one in a format modgen does not edit is bad data, a target name is
 /// a usage mistake, and a file modgen will not add where it would go is a target it refuses to write.
 extension XcodeProjectError: ReportedError {

@@ -29,6 +29,7 @@ struct Modgen {
         commands: [
             NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self, SnapshotCommand.self,
             RenderCommand.self, InitCommand.self, ExportXcodeCommand.self, UpdateCommand.self,
+            MergeProjectCommand.self, SetupMergeDriverCommand.self,
         ]
     )
 

@@ -126,7 +126,7 @@ def check_project(modgen, entry, corpus, work):
         command += ["--tests", "xctest", "--root", "tests=" + os.path.join(graph.source_folder(tests[0]), "Modules"),
                     "--test-target", tests[0]["name"]]
     start = time.monotonic()
-    result = subprocess.run(command, capture_output=True, text=True)
+    result = subprocess.run(command, capture_output=True, text=True, cwd=folder)
     elapsed = time.monotonic() - start
     if result.returncode != 0:
         return [f"{entry}: modgen failed ({result.returncode}): {result.stderr.strip()}"], elapsed
@@ -150,16 +150,31 @@ def check_project(modgen, entry, corpus, work):
             if token not in defined:
                 failures.append(f"{entry}: added line refers to {token}, which is no object: {line.strip()}")
 
-    # Both independent parsers accept the result.
+    # Both independent parsers accept the result; every generated file is where it belongs.
+    failures += check_references(entry, pbxproj, folder, app["name"], tests[0]["name"] if tests else None,
+                                 os.path.join(graph.source_folder(tests[0]), "Modules") if tests else None)
+
+    # A second identical run changes no byte.
+    subprocess.run(command, capture_output=True, text=True, check=False, cwd=folder)
+    with open(pbxproj, encoding="utf-8") as handle:
+        if handle.read() != edited:
+            failures.append(f"{entry}: a second identical run changed the project file")
+    return failures, elapsed
+
+
+def check_references(entry, pbxproj, folder, app_name, test_name, tests_folder):
+    """Reads `pbxproj` with both independent parsers and checks every file under `folder` (outside `.xcodeproj`,
+    `.git` and `.modgen`): referenced once, from the group of its own folder, in its target's phase once (the test
+    target's for files under `tests_folder`); inside a synchronized folder its target builds, not referenced."""
+    failures = []
     plist = load(pbxproj)
     pbx = XcodeProject.load(pbxproj)
     graph = Graph(plist, folder)
     objects = plist["objects"]
-
+    targets = {v.get("name"): k for k, v in objects.items() if v.get("isa") == "PBXNativeTarget"}
     for generated in generated_files(folder, original_files=None):
-        in_tests = tests and generated.startswith(os.path.join(graph.source_folder(tests[0]), "Modules"))
-        target = tests[0] if in_tests else app
-        target_id = next(k for k, v in objects.items() if v is target or v == target)
+        in_tests = tests_folder and generated.startswith(tests_folder + "/")
+        target_id = targets[test_name if in_tests else app_name]
         refs = [ref for ref, path in graph.folder.items()
                 if path == generated and objects[ref].get("isa") == "PBXFileReference"]
         synchronized = [f for f in graph.synchronized_folders(objects[target_id]) if generated.startswith(f + "/")]
@@ -185,21 +200,16 @@ def check_project(modgen, entry, corpus, work):
             if count != 1 or len(build_files) != 1:
                 failures.append(f"{entry}: {generated} is in {count} build files of its phase "
                                 f"({len(build_files)} in all, by pbxproj)")
-
-    # A second identical run changes no byte.
-    subprocess.run(command, capture_output=True, text=True, check=False)
-    with open(pbxproj, encoding="utf-8") as handle:
-        if handle.read() != edited:
-            failures.append(f"{entry}: a second identical run changed the project file")
-    return failures, elapsed
+    return failures
 
 
 def generated_files(folder, original_files):
     result = []
-    for directory, _, names in os.walk(folder):
+    for directory, subfolders, names in os.walk(folder):
+        subfolders[:] = [d for d in subfolders if d not in (".git", ".modgen") and not d.endswith(".xcodeproj")]
         if ".xcodeproj" in directory:
             continue
-        result += [os.path.join(directory, name) for name in names]
+        result += [os.path.join(directory, name) for name in names if directory != folder or name != ".gitattributes"]
     return sorted(result)
 
 

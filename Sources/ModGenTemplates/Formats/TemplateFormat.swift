@@ -59,7 +59,7 @@ extension TemplateFormat {
 
 /// The registry of template formats, in the order a folder is tried: the first format that holds a folder reads it.
 package enum TemplateFormats {
-    package static let all: [any TemplateFormat] = [ManifestFormat(), XcodeBundleFormat()]
+    package static let all: [any TemplateFormat] = [ManifestFormat(), XcodeBundleFormat(), RambaspecFormat()]
 
     /// The format of the template in `folder`, or `nil` when it holds none.
     package static func format(of folder: URL) -> (any TemplateFormat)? {

@@ -46,6 +46,10 @@ struct GenerationOptions {
         let output = writing.outputDirectory(
             configOutput: configOutput(moduleName: moduleName), workingDirectory: io.workingDirectory)
         request.environment = flags.session.environment(outputDirectory: try? io.workingDirectory.absolutePath(output))
+        let configured = flags.session.config.xcodeProject
+        request.environment.targets = xcodeProject.targets.isEmpty ? configured?.targets ?? [] : xcodeProject.targets
+        request.environment.testTargets =
+            xcodeProject.testTargets.isEmpty ? configured?.testTargets ?? [] : xcodeProject.testTargets
         return request
     }
 

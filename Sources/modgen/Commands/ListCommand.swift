@@ -30,7 +30,7 @@ struct ListCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session(in: io.workingDirectory)
+        let session = try sessionOptions.session(in: io.workingDirectory, environment: io.environment)
         let summaries = try session.catalog.summaries()
         let builtInIDs = Set(try TemplateCatalog().summaries().map(\.id))
         if printsJSON {

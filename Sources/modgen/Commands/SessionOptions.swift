@@ -30,10 +30,14 @@ struct SessionOptions: OptionGroup {
 
     /// The session for `--config` (else the nearest `.modgen.json` above `workingDirectory`) and the `--templates`
     /// folders, both taken relative to `workingDirectory`.
-    func session(in workingDirectory: WorkingDirectory) throws -> GenerationSession {
+    /// `environment`'s `HOME` is where a Generamba project's author name is looked for.
+    func session(in workingDirectory: WorkingDirectory, environment: [String: String] = [:]) throws
+        -> GenerationSession
+    {
         try GenerationSession(
             configFile: try configFile.map(workingDirectory.url(forPath:)),
             workingDirectory: workingDirectory.url,
-            templateDirectories: try templateDirectories.map(workingDirectory.url(forPath:)))
+            templateDirectories: try templateDirectories.map(workingDirectory.url(forPath:)),
+            home: environment["HOME"].map { URL(fileURLWithPath: $0) })
     }
 }

@@ -48,7 +48,7 @@ extension TemplateCommand {
         let spec = configuration
         let session = GenerationSession.Loader {
             do {
-                return try SessionOptions(known).session(in: io.workingDirectory)
+                return try SessionOptions(known).session(in: io.workingDirectory, environment: io.environment)
             } catch {
                 throw ConfigFailure(error: error)
             }

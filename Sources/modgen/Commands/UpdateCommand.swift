@@ -91,7 +91,8 @@ struct UpdateCommand: ParsableCommand {
         let known = ArgumentParser.extract(configuration.options, from: arguments)
         let name = ArgumentParser.extractPositionals(configuration.options, from: arguments).first
         let plain = Invocation(spec: configuration) { parsed, io in try Self(parsed, flags: nil).run(io: io) }
-        guard let session = try? SessionOptions(known).session(in: io.workingDirectory) else { return plain }
+        guard let session = try? SessionOptions(known).session(in: io.workingDirectory, environment: io.environment)
+        else { return plain }
         let template: (any ModuleTemplate)?
         if let id = known.value(Self.template) {
             template = try? session.catalog.template(id: id)
@@ -116,7 +117,7 @@ struct UpdateCommand: ParsableCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session(in: io.workingDirectory)
+        let session = try sessionOptions.session(in: io.workingDirectory, environment: io.environment)
         guard
             let records = ModuleRecording.records(
                 session: session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown)

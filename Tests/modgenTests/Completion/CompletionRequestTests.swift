@@ -16,9 +16,10 @@ import Testing
     @Test func theFirstWordIsASubcommandOrHelp() {
         #expect(
             words("") == [
-                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "help",
+                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update",
+                "merge-project", "setup-merge-driver", "help",
             ])
-        #expect(words("s") == ["support", "snapshot"])
+        #expect(words("s") == ["support", "snapshot", "setup-merge-driver"])
         #expect(words("-") == ["--help", "-h", "--version"])
         #expect(words("help", "de") == ["describe"])
     }

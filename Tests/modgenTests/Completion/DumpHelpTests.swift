@@ -28,7 +28,8 @@ import Testing
         let names = info["command"]?["subcommands"]?.arrayValue?.compactMap { $0["commandName"]?.stringValue }
         #expect(
             names == [
-                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "help",
+                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update",
+                "merge-project", "setup-merge-driver", "help",
             ])
         #expect(command("new", in: info)?["superCommands"] == .array([.string("modgen")]))
         #expect(command("new", in: info)?["abstract"] == .string("Generate a module from a template."))

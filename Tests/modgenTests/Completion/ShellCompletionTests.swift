@@ -30,7 +30,8 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
         .init(
             words: [""],
             expected: [
-                "describe", "export-xcode", "help", "init", "list", "new", "render", "snapshot", "support", "update",
+                "describe", "export-xcode", "help", "init", "list", "merge-project", "new", "render",
+                "setup-merge-driver", "snapshot", "support", "update",
             ]),
         .init(words: ["de"], expected: ["describe"]),
         .init(words: ["help", "sn"], expected: ["snapshot"]),

@@ -1,0 +1,163 @@
+import ModGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A Generamba project's `Rambafile` (YAML) read as modgen's settings, so `modgen new Home --template X` in a
+/// Generamba project writes what `generamba gen Home X` writes, where it writes it:
+///
+/// | Rambafile | modgen |
+/// | --- | --- |
+/// | `company`, `author`, `project_name` | header fields `company`, `author` (else `~/.generamba/user_preferences.yml`'s `username`), `project` |
+/// | `prefix`, `product_module_name` | the template's `prefix` and `product_module_name` settings |
+/// | `project_file_path`, `test_file_path` | the output folder and the `tests` root |
+/// | `xcodeproj_path`, `project_target(s)`, `test_target(s)` | the Xcode project and its targets |
+/// | `templates` (`local:`), `./Templates/` | template folders, read in place |
+///
+/// Paths are relative to the Rambafile's folder. What modgen cannot do as Generamba does is refused in one line
+/// naming the key, never done otherwise: group paths other than the file paths, `create_logical_groups`, and
+/// templates from git or catalogs.
+public enum Rambafile {
+    public static let fileName = "Rambafile"
+
+    /// The nearest `Rambafile` in `directory` or one of its parents.
+    public static func find(from directory: URL) -> URL? {
+        var folder = directory.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(fileName)
+            if FileStatus.entryExists(atPath: candidate.path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// The nearest `Rambafile` when it may be used: one that is not the user's alone is refused, as a
+    /// `.modgen.json` found by walking up is.
+    public static func findTrusted(from directory: URL) throws(UntrustedFileError) -> URL? {
+        guard let found = find(from: directory) else { return nil }
+        if let problem = FoundFileTrust.problem(atPath: found.path) {
+            throw UntrustedFileError(
+                path: found.path, problem: problem, remedy: "to use it, make it yours or run in another folder")
+        }
+        return found
+    }
+
+    /// The settings a Rambafile gives, as a config. `home` is where `~/.generamba/user_preferences.yml` is looked
+    /// for (the author when the Rambafile names none).
+    public static func config(contentsOf url: URL, home: URL?) throws -> ModGenConfig {
+        let path = url.path
+        let document = try YAMLReader.parse(try TextFile.readText(atPath: path), fileName: path)
+        let base = url.deletingLastPathComponent()
+        func fail(_ node: YAMLNode?, _ reason: String) -> DataFileError {
+            DataFileError(fileName: path, position: node?.position ?? document.position, reason: reason)
+        }
+        guard document.mapping != nil else { throw fail(document, "a Rambafile is a map of settings") }
+        func text(_ key: String) throws -> String? {
+            guard let node = document[key] else { return nil }
+            if node.scalar != nil { return node.text }
+            throw fail(node, "\(key) must be a single value, found \(node.kindName)")
+        }
+        func list(_ plural: String, _ singular: String) throws -> [String] {
+            if let node = document[plural], node.text != nil || node.sequence != nil {
+                if let items = node.sequence { return items.compactMap(\.text) }
+                return node.text.map { [$0] } ?? []
+            }
+            return try text(singular).map { [$0] } ?? []
+        }
+        /// Generamba strips leading and trailing slashes from the four paths.
+        func folder(_ key: String) throws -> String? {
+            guard var value = try text(key) else { return nil }
+            while value.hasPrefix("/") { value.removeFirst() }
+            while value.hasSuffix("/") { value.removeLast() }
+            return value
+        }
+
+        var config = ModGenConfig()
+        config.file = url
+        config.header.company = try text("company") ?? ""
+        config.header.project = try text("project_name") ?? ""
+        config.header.author = try text("author") ?? authorPreference(home: home) ?? ""
+        if let prefix = try text("prefix") { config.settings["prefix"] = prefix }
+        if let module = try text("product_module_name") { config.settings["product_module_name"] = module }
+
+        for (file, group) in [("project_file_path", "project_group_path"), ("test_file_path", "test_group_path")] {
+            let filePath = try folder(file)
+            let groupPath = try folder(group)
+            if let filePath, let groupPath, filePath != groupPath {
+                throw fail(
+                    document[group],
+                    "\(group) differs from \(file): modgen adds files to the groups of the folders they are in")
+            }
+        }
+        if document["create_logical_groups"]?.isTruthy == true {
+            throw fail(
+                document["create_logical_groups"],
+                "create_logical_groups is not supported: modgen adds files to the groups of the folders they are in")
+        }
+        if let output = try folder("project_file_path") ?? folder("project_group_path") {
+            config.output = base.appendingPathComponent(output)
+        }
+        if let tests = try folder("test_file_path") ?? folder("test_group_path") {
+            config.roots[RambaspecSpec.testsRoot] = base.appendingPathComponent(tests)
+        }
+        if let project = try text("xcodeproj_path") {
+            config.xcodeProject = XcodeProjectSettings(
+                path: base.appendingPathComponent(project),
+                targets: try list("project_targets", "project_target"),
+                testTargets: try list("test_targets", "test_target"),
+                targetsPosition: (document["project_targets"] ?? document["project_target"] ?? document).position,
+                testTargetsPosition: (document["test_targets"] ?? document["test_target"] ?? document).position)
+        }
+        config.templateDirectories = try templateFolders(document, base: base, fail: fail)
+        return config
+    }
+
+    /// The folders of the templates the Rambafile declares: `local:` ones in place, then `./Templates` (where
+    /// `generamba template install` put them) when it exists.
+    private static func templateFolders(
+        _ document: YAMLNode, base: URL, fail: (YAMLNode?, String) -> DataFileError
+    ) throws -> [URL] {
+        var folders: [URL] = []
+        if let catalogs = document["catalogs"], catalogs.sequence?.isEmpty == false {
+            throw fail(
+                catalogs,
+                "catalogs: templates from git catalogs are not supported yet; install them with "
+                    + "'generamba template install' (modgen reads ./Templates) or name their folders with local:")
+        }
+        for entry in document["templates"]?.sequence ?? [] {
+            guard entry.mapping != nil, let name = entry["name"]?.text else {
+                throw fail(entry, "an entry of templates needs a name ({name: X, local: path})")
+            }
+            if entry["git"] != nil {
+                throw fail(
+                    entry,
+                    "template '\(name)': templates from git are not supported yet; clone it and name "
+                        + "its folder with local:, or install it with 'generamba template install'")
+            }
+            if let local = entry["local"]?.text {
+                let folder = local.hasPrefix("/") ? URL(fileURLWithPath: local) : base.appendingPathComponent(local)
+                guard FileStatus.isDirectory(atPath: folder.path) == true else {
+                    throw fail(entry["local"], "template '\(name)': no such template folder '\(local)'")
+                }
+                folders.append(folder)
+            }
+        }
+        let installed = base.appendingPathComponent("Templates")
+        if FileStatus.isDirectory(atPath: installed.path) == true { folders.append(installed) }
+        return folders
+    }
+
+    /// `username` from `~/.generamba/user_preferences.yml`, as Generamba keeps the author's name.
+    static func authorPreference(home: URL?) -> String? {
+        guard let home else { return nil }
+        let path = home.appendingPathComponent(".generamba/user_preferences.yml").path
+        guard FileStatus.entryExists(atPath: path), let text = try? TextFile.readText(atPath: path),
+            let document = try? YAMLReader.parse(text, fileName: path)
+        else { return nil }
+        return document["username"]?.text
+    }
+}
