@@ -27,6 +27,7 @@ cd "$root"
 LIBRARY_SOURCES=(
     Sources/ModGenCore
     Sources/ModGenMustache
+    Sources/ModGenLiquid
     Sources/ModGenTemplates
     Sources/ModGenGeneration
     Sources/ModGenWriting

@@ -132,7 +132,8 @@ enum LiquidArithmetic {
         case "minus": return Number.decimal(a - b).value
         case "times": return Number.decimal(a * b).value
         case "divided_by":
-            guard !b.isZero else { throw LiquidFilterError(message: "divided by 0") }
+            // `BigDecimal` divided by zero is an infinity (NaN for zero by zero), not an error.
+            guard !b.isZero else { return .float(a.isZero ? .nan : (a < 0 ? -Double.infinity : .infinity)) }
             return Number.decimal(a / b).value
         default:
             guard !b.isZero else { throw LiquidFilterError(message: "divided by 0") }

@@ -61,6 +61,13 @@ public protocol LiquidFileSystem: Sendable {
     /// The source of the template called `name`; throws a ``LiquidError`` (its position is filled in with the tag's)
     /// when there is none or it cannot be read.
     func readTemplate(named name: String) throws(LiquidError) -> String
+
+    /// The name errors inside the template `name` give, such as its file's path; `name` itself by default.
+    func displayName(forTemplateNamed name: String) -> String
+}
+
+extension LiquidFileSystem {
+    public func displayName(forTemplateNamed name: String) -> String { name }
 }
 
 /// Templates given as text, by name: for tests and for callers that hold their snippets in memory.

@@ -44,6 +44,9 @@ extension LiquidFilters {
         if items.isEmpty { return .array([]) }
         var keyed: [(key: LiquidValue, item: LiquidValue)] = []
         if let property, property != .null {
+            // Ruby sorts only when every item has `[]`, and reads the property only while comparing.
+            guard items.allSatisfy(\.hasIndexOperator) else { return .null }
+            if items.count < 2 { return .array(items) }
             for item in items {
                 guard case .value(let key) = try Self.property(property, of: item) else { return .null }
                 keyed.append((key, item))
@@ -176,6 +179,14 @@ extension LiquidFilters {
 }
 
 extension LiquidValue {
+    /// Whether Ruby's object has `[]`: hashes, arrays, strings and integers (a bit) do.
+    var hasIndexOperator: Bool {
+        switch self {
+        case .hash, .array, .string, .int: return true
+        default: return false
+        }
+    }
+
     /// Ruby's `eql?`: equal values of the same type.
     func isEql(_ other: LiquidValue) -> Bool {
         switch (self, other) {

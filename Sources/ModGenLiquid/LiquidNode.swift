@@ -1,6 +1,10 @@
 /// A parsed template: text, outputs and tags, each tag with its byte offset for error positions.
 indirect enum LiquidNode: Sendable {
     case text(String)
+    /// The body of `raw`: printed as written, but a tag, so a following `{%-` does not strip it.
+    case raw(String)
+    /// `comment` and `#`: print nothing, but are tags, so a following `{%-` does not strip the text before them.
+    case comment
     case output(LiquidVariable, at: Int)
     case assign(name: String, LiquidVariable, at: Int)
     case capture(name: String, body: [LiquidNode], at: Int)

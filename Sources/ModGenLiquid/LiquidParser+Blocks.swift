@@ -265,20 +265,23 @@ extension LiquidParser {
         }
         guard let (variable, collection) = found else { throw syntaxError }
         var nodes: [LiquidNode] = []
-        try parseBlockBody("tablerow", into: &nodes, at: offset)
+        let isBlank = try parseBlockBody("tablerow", into: &nodes, at: offset)
         let row = LiquidTableRow(
             variable: variable, collection: .parse(collection),
             attributes: markup.tagAttributes().map { ($0.0, LiquidExpression.parse($0.1)) }, body: nodes)
-        return (.tableRow(row, at: offset), false)
+        // A block like any other: blank when its body prints nothing (its own `<tr>` markup notwithstanding).
+        return (.tableRow(row, at: offset), isBlank)
     }
 
+    /// Returns whether the body prints nothing.
     private mutating func parseBlockBody(_ blockName: String, into nodes: inout [LiquidNode], at offset: Int)
-        throws(LiquidError)
+        throws(LiquidError) -> Bool
     {
         let body = try parseNestedBody(&nodes, at: offset)
         guard let stop = body.stop, stop.name == "end" + blockName else {
             throw unknownTagError(body.stop, blockName: blockName, openedAt: offset)
         }
+        return body.isBlank
     }
 
     func parseCycle(_ markup: LiquidMarkup, at offset: Int) throws(LiquidError) -> LiquidNode {

@@ -34,19 +34,19 @@ extension LiquidParser {
                 guard let stop = body.stop else { throw error("'comment' tag was never closed", at: offset) }
                 if stop.name == "endcomment" { break }
             }
-            return (nil, true)
+            return (.comment, true)
         case "#":
             if inlineCommentHasUncommentedLine(markup) {
                 throw error(
                     "Syntax error in tag '#' - Each line of comments must be prefixed by the '#' character", at: offset)
             }
-            return (nil, true)
+            return (.comment, true)
         case "raw":
             guard markup.allSatisfy(isLiquidSpace) else {
                 throw error("Syntax Error in 'raw' - Valid syntax: raw", at: offset)
             }
             let body = try parseRaw(at: offset)
-            return (.text(body), body.isEmpty)
+            return (.raw(body), body.isEmpty)
         case "echo":
             return (.output(LiquidVariable(markup: markup), at: offset), false)
         case "cycle":

@@ -278,14 +278,8 @@ extension LiquidRenderer {
             order = a < b ? -1 : (a == b ? 0 : 1)
         case (.string(let a), .string(let b)):
             order = a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : (a.utf8.elementsEqual(b.utf8) ? 0 : 1)
+        // Only numbers and strings have `<`: between the two Ruby raises; with anything else it is nil.
         case (.int, .string), (.float, .string), (.string, .int), (.string, .float):
-            throw error("comparison of \(left.rubyTypeName) with \(right.rubyComparisonOperand) failed", at: offset)
-        case (.int, _), (.float, _), (.string, _):
-            // Ruby raises for numbers and strings against nil, booleans, arrays and ranges.
-            if case .null = right {
-                throw error("comparison of \(left.rubyTypeName) with nil failed", at: offset)
-            }
-            if case .hash = right { return .null }
             throw error("comparison of \(left.rubyTypeName) with \(right.rubyComparisonOperand) failed", at: offset)
         default:
             return .null

@@ -136,10 +136,14 @@ extension LiquidRenderer {
         do {
             source = try fileSystem.readTemplate(named: name)
         } catch {
-            // The file system's error is about the file; place it at the tag that asked for it.
+            // An error with a position is inside the file; one without is about the file as a whole, and is
+            // placed at the tag that asked for it.
+            if error.line > 0 { throw error }
             throw self.error(error.message, at: offset)
         }
-        let template = try LiquidTemplate(source: source, name: name, maximumNesting: limits.maximumNesting)
+        let template = try LiquidTemplate(
+            source: source, name: fileSystem.displayName(forTemplateNamed: name),
+            maximumNesting: limits.maximumNesting)
         parsedIncludes[name] = template
         return template
     }

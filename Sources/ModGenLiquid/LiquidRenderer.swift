@@ -100,8 +100,10 @@ struct LiquidRenderer {
 
     private mutating func render(_ node: LiquidNode) throws(LiquidError) {
         switch node {
-        case .text(let text):
+        case .text(let text), .raw(let text):
             output += text
+        case .comment:
+            break
         case .output(let variable, let offset):
             try step(at: offset)
             let value = try evaluate(variable, at: offset)

@@ -64,6 +64,12 @@ extension FileReadError: ReportedError {
     }
 }
 
+/// A Liquid template that does not parse or render, or a snippet it includes that is missing: the template is at fault.
+extension LiquidError: ReportedError {
+    var exitCode: ExitCode { .dataError }
+    var reportedMessage: String { description }
+}
+
 extension MustacheError: ReportedError {
     var exitCode: ExitCode {
         switch kind {

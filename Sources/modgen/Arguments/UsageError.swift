@@ -16,6 +16,8 @@ enum UsageError: ModGenError, ReportedError, Equatable {
     case exclusiveOptions(String, String)
     /// An option of another template given to this one: `--rx` for `mvvm-fc`, whose `options` are listed.
     case notATemplateOption(spelling: String, template: String, options: [String])
+    /// An option of one template engine given for a template the other renders: `--escape` for a Liquid file.
+    case notForEngine(option: String, engine: String)
 
     var exitCode: ExitCode { .usage }
 
@@ -41,6 +43,8 @@ enum UsageError: ModGenError, ReportedError, Equatable {
         case .notATemplateOption(let spelling, let template, let options):
             let known = options.isEmpty ? "it has no options" : "its options: " + options.joined(separator: ", ")
             return "'\(spelling)' is not an option of template '\(template)' (\(known))"
+        case .notForEngine(let option, let engine):
+            return "'\(option)' does not apply to \(engine) templates"
         }
     }
 

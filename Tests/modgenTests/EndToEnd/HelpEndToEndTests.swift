@@ -9,29 +9,35 @@ import Testing
     /// Written by hand in swift-argument-parser's layout (help text in column 26, wrapped at 80 columns, a line
     /// that is followed by more text never filling the 80th column), and checked against the spec's texts.
     static let renderHelp = """
-        OVERVIEW: Render one Mustache template with JSON data.
+        OVERVIEW: Render one Mustache or Liquid template with JSON data.
 
         Prints the rendered text and nothing else. Partials and parents ({{> name}},
         {{< name}}) are read from <dir>/<name>.mustache. As the Mustache specification
         says, a missing partial renders as nothing and a missing variable as an empty
-        string; --strict makes both errors, as they are in 'modgen new'.
+        string; --strict makes both errors, as they are in 'modgen new'. A Liquid
+        template renders as Ruby's liquid 5.4 does (Generamba's engine), {% include
+        'name' %} and {% render 'name' %} reading <dir>/<name>.liquid; where Ruby's
+        liquid would print an error into the output, modgen stops with it.
 
-        USAGE: modgen render <template-file> [--data <json-file>] [--partials <dir>] [--escape <escape>] [--strict]
+        USAGE: modgen render <template-file> [--data <json-file>] [--partials <dir>] [--engine <engine>] [--escape <escape>] [--strict]
 
         ARGUMENTS:
-          <template-file>         The Mustache template to render.
+          <template-file>         The Mustache or Liquid template to render.
 
         OPTIONS:
           --data <json-file>      A JSON file with the data to render, or '-' for
                                   standard input. Without it the data is an empty
                                   object.
-          --partials <dir>        The folder partials are read from. (default: the
-                                  template's folder)
+          --partials <dir>        The folder partials (<name>.mustache) or included
+                                  templates (<name>.liquid) are read from. (default:
+                                  the template's folder)
+          --engine <engine>       The template engine; by default Liquid for a .liquid
+                                  file, Mustache otherwise. (values: mustache, liquid)
           --escape <escape>       How {{name}} escapes the values it inserts;
-                                  {{{name}}} never escapes. (values: html, none;
-                                  default: none)
+                                  {{{name}}} never escapes (Mustache only). (values:
+                                  html, none; default: none)
           --strict                Fail on a missing partial or a variable that is not
-                                  in the data.
+                                  in the data (Mustache only).
           --version               Show the version.
           -h, --help              Show help information.
 
@@ -48,7 +54,8 @@ import Testing
             result.standardOutput.contains(
                 "\nSUBCOMMANDS:\n  new                     Generate a module from a template.\n"))
         #expect(
-            result.standardOutput.contains("\n  render                  Render one Mustache template with JSON data.\n")
+            result.standardOutput.contains(
+                "\n  render                  Render one Mustache or Liquid template with JSON data.\n")
         )
         #expect(result.standardOutput.hasSuffix("\n\n  See 'modgen help <subcommand>' for detailed help.\n"))
     }

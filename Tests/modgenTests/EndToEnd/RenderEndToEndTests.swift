@@ -206,8 +206,8 @@ import Testing
         #expect(
             result.standardError == """
                 modgen: error: unknown option '--escpe'. Did you mean '--escape'?
-                Usage: modgen render <template-file> [--data <json-file>] [--partials <dir>] [--escape <escape>] \
-                [--strict]
+                Usage: modgen render <template-file> [--data <json-file>] [--partials <dir>] [--engine <engine>] \
+                [--escape <escape>] [--strict]
                   See 'modgen render --help' for more information.
 
                 """)
