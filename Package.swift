@@ -7,6 +7,10 @@ import PackageDescription
 // each target lists the only targets of ours it may import.
 let package = Package(
     name: "modgen",
+    // macOS 13 is the lowest the sources allow: `Duration` and `ContinuousClock` (the folder lock's waits, the
+    // benchmarks), `String.replacing(_:with:)` and `firstRange(of:)` are macOS 13 API. Nothing newer is used,
+    // tests included; Tests/Portability/check.sh holds every use to this line (README: Portability).
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "modgen", targets: ["modgen"]),
         .library(name: "ModGenKit", targets: ["ModGenKit"]),

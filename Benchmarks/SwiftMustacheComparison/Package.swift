@@ -9,6 +9,8 @@ import PackageDescription
 // Sources/ModGenMustache (a symbolic link to the library's folder), the input through MustacheBenchmarkInput.swift.
 let package = Package(
     name: "SwiftMustacheComparison",
+    // modgen's own lowest macOS (its Package.swift says why).
+    platforms: [.macOS(.v13)],
     dependencies: [.package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1")],
     targets: [
         .target(name: "ModGenMustache"),

@@ -181,13 +181,14 @@ public enum TextFile {
 
     /// Why `open` failed, in words that say what is at `path` when the system's own words would mislead: a
     /// symbolic link to nothing opens as "no such file or directory" although `ls` shows it, and a socket
-    /// as "no such device or address".
+    /// as "no such device or address" (Linux) or "operation not supported" (macOS).
     static func openFailureReason(_ path: String, _ errorNumber: Int32) -> String {
         var status = stat()
         switch errorNumber {
         case ENOENT where lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK:
             return "is a symbolic link to '\(linkDestination(path))', which does not exist"
-        case ENXIO where stat(path, &status) == 0:
+        // Opening a socket fails with ENXIO on Linux and EOPNOTSUPP on XNU.
+        case _ where (errorNumber == ENXIO || errorNumber == EOPNOTSUPP) && stat(path, &status) == 0:
             return problem(withFileMode: status.st_mode) ?? systemErrorDescription(errorNumber)
         default:
             return systemErrorDescription(errorNumber)

@@ -35,7 +35,9 @@ struct FileIdentity: Equatable, Sendable {
     var size: Int64
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
+        // `dev_t` is signed on Darwin (Int32) and a network or FUSE volume can report a negative number: the bits
+        // are kept rather than the value converted, which would trap.
+        device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(info.st_ino)
         #if canImport(Darwin)
             modificationSeconds = Int64(info.st_mtimespec.tv_sec)

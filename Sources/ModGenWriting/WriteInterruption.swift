@@ -6,6 +6,14 @@
     import Darwin
 #endif
 
+#if canImport(Darwin)
+    /// A signal handler as `signal` takes and returns it: Darwin spells the type `sig_t`, Glibc and Musl
+    /// `sighandler_t`.
+    private typealias SignalHandler = sig_t
+#else
+    private typealias SignalHandler = sighandler_t
+#endif
+
 /// Ctrl-C (SIGINT), SIGTERM and SIGHUP while modgen holds an output folder: instead of dying with some files
 /// written, the run notes the signal, stops at the next step, rolls back, and exits with 128 + the signal's number.
 ///
@@ -22,7 +30,7 @@ enum WriteInterruption {
     /// the handlers the first of them replaced: only the first installs the recording handler and only the last
     /// puts the previous handlers back, so the calls cannot undo one another's handlers. Guarded by `mutex`.
     nonisolated(unsafe) private static var depth = 0
-    nonisolated(unsafe) private static var replaced: [(number: Int32, previous: sighandler_t?)] = []
+    nonisolated(unsafe) private static var replaced: [(number: Int32, previous: SignalHandler?)] = []
     nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
         let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -89,9 +97,9 @@ enum WriteInterruption {
     }
 }
 
-private func isIgnore(_ handler: sighandler_t?) -> Bool {
+private func isIgnore(_ handler: SignalHandler?) -> Bool {
     guard let handler else { return false }
-    let ignore: sighandler_t? = SIG_IGN
+    let ignore: SignalHandler? = SIG_IGN
     return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(ignore, to: Int.self)
 }
 

@@ -12,6 +12,8 @@
 # `<combination> <path> <variant>`, or a line names a path that would leave its folder (absolute, or with a `..`
 # component: a hand-edited index must not copy files from outside the snapshot or write outside <destination>) (file
 # and line named), or the snapshot folder holds a symbolic link (modgen never records one); 2 on a usage error.
+# Portable to any CI: bash 3.2 (macOS's /bin/bash) or later, also with --posix, and POSIX or BSD tools
+# (Tests/Portability/check.py keeps it so).
 
 set -euo pipefail
 
@@ -31,7 +33,7 @@ if [[ -e "$destination" && -n "$(ls -A "$destination")" ]]; then
     exit 2
 fi
 # cp follows links: one in the snapshot folder would copy whatever it points to into <destination>.
-link=$(find "$snapshot" -type l -print -quit)
+link=$(find "$snapshot" -type l | head -n 1)
 if [[ -n "$link" ]]; then
     echo "expand-snapshot.sh: $link is a symbolic link: a recorded snapshot holds none" >&2
     exit 1
@@ -71,13 +73,17 @@ if [[ ${#sources[@]} -eq 0 ]]; then
 fi
 
 mkdir -p "$destination"
-declare -A made=()
+# One mkdir per folder rather than per file: a process per line is most of the time this takes. The folders made are
+# kept one a line in a string, since bash 3.2 has no associative arrays.
+made=$'\n'
 for i in "${!sources[@]}"; do
-    # One mkdir per folder rather than per file: a process per line is most of the time this takes.
     folder="${targets[$i]%/*}"
-    if [[ -z "${made[$folder]:-}" ]]; then
+    case "$made" in
+    *$'\n'"$folder"$'\n'*) ;;
+    *)
         mkdir -p "$folder"
-        made[$folder]=1
-    fi
+        made="$made$folder"$'\n'
+        ;;
+    esac
     cp "${sources[$i]}" "${targets[$i]}"
 done

@@ -120,7 +120,7 @@ import Testing
         #expect(!names.isEmpty)
         for name in names {
             let data = try #require(FileManager.default.contents(atPath: findings.appendingPathComponent(name).path))
-            guard let text = String(validating: data, as: UTF8.self),
+            guard let text = String(data: data, encoding: .utf8),
                 let condition = try? Condition(parsing: text)
             else { continue }
             let written = condition.description

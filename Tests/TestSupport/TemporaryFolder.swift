@@ -3,15 +3,24 @@ import Foundation
 /// A fresh folder under the system's temporary folder for one test, with helpers to write and read files in it;
 /// removed by `remove()`. The one temporary-folder helper of every test target.
 public struct TemporaryFolder: Sendable {
-    /// The folder's real location: symbolic links resolved, so that comparisons with paths modgen resolved do not
-    /// trip over a linked `/tmp`.
+    /// The folder's real location, as `realpath` gives it, which is how modgen resolves paths: comparisons with
+    /// paths modgen resolved do not trip over a linked `/tmp` or `TMPDIR`. (Foundation's
+    /// `resolvingSymlinksInPath()` is not used: on macOS it drops the `/private` that `realpath` keeps, so
+    /// `/var/folders/…` would stay while modgen says `/private/var/folders/…`.)
     public let url: URL
 
     public init() throws {
         let made = FileManager.default.temporaryDirectory
             .appendingPathComponent("modgen-test-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
-        url = made.resolvingSymlinksInPath()
+        url = URL(fileURLWithPath: try Self.realPath(made.path), isDirectory: true)
+    }
+
+    /// `path` with every symbolic link resolved by the C library's `realpath`; `path` must exist.
+    public static func realPath(_ path: String) throws -> String {
+        guard let resolved = realpath(path, nil) else { throw CocoaError(.fileNoSuchFile) }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     public var path: String { url.path }

@@ -99,7 +99,13 @@ struct ShellProcess {
     }
 
     private func spawn(outputTo writeEnd: Int32) throws(HookError) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
+        // Darwin declares both spawn types as opaque pointers (the `init` functions allocate), Glibc and Musl as
+        // structs the caller provides.
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -108,7 +114,11 @@ struct ShellProcess {
         posix_spawn_file_actions_addclose(&actions, writeEnd)
 
         // modgen ignores SIGPIPE for itself (StandardStreams); the hook gets the default back, as a shell gives it.
-        var attributes = posix_spawnattr_t()
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()

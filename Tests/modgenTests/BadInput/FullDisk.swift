@@ -4,12 +4,27 @@ import Testing
 
 /// A small tmpfs mounted over a folder of a case, so that a run meets a full disk (`ENOSPC`) for real.
 enum FullDisk {
-    /// Mounts a tmpfs of `size` (`256k`) at `relativePath`, or cancels the test when mounting is not permitted
-    /// (not root, or no `CAP_SYS_ADMIN` in this container): a full disk cannot be simulated then.
+    /// Whether a tmpfs can be mounted here: not as another user than root, without `CAP_SYS_ADMIN` in a container,
+    /// or on macOS (no tmpfs). Tried once, with a mount that is taken down again; the cases are skipped (with this
+    /// reason) when it fails, since a full disk cannot be simulated then.
+    static let canMount: Bool = {
+        guard let probe = try? TemporaryFolder.isolated() else { return false }
+        defer { probe.remove() }
+        guard (try? mount("probe", size: "64k", in: probe)) != nil else { return false }
+        unmount("probe", in: probe)
+        return true
+    }()
+
+    struct MountFailure: Error, CustomStringConvertible {
+        var status: Int32
+        var description: String { "cannot mount a tmpfs here (mount exit code \(status))" }
+    }
+
+    /// Mounts a tmpfs of `size` (`256k`) at `relativePath`.
     static func mount(_ relativePath: String, size: String, in folder: TemporaryFolder) throws {
         try folder.makeFolder(relativePath)
         let status = run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", folder.path(relativePath)])
-        if status != 0 { try Test.cancel("cannot mount a tmpfs here (mount exit code \(status))") }
+        if status != 0 { throw MountFailure(status: status) }
     }
 
     static func unmount(_ relativePath: String, in folder: TemporaryFolder) {

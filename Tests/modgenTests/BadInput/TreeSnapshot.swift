@@ -42,7 +42,12 @@ struct TreeSnapshot: Equatable {
             inode: 0, modified: 0)
         if kind == .file || kind == .symlink {
             entry.inode = UInt64(status.st_ino)
-            entry.modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+            #if canImport(Darwin)
+                let time = status.st_mtimespec
+            #else
+                let time = status.st_mtim
+            #endif
+            entry.modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
         }
         switch kind {
         case .file:

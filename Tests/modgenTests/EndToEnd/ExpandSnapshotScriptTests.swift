@@ -3,19 +3,23 @@ import TestSupport
 import Testing
 
 /// `Tests/CompileCheck/expand-snapshot.sh`, which the README tells users to copy into their CI: a hand-edited
-/// `combinations.txt` must not read from outside the snapshot folder or write outside the destination.
+/// `combinations.txt` must not read from outside the snapshot folder or write outside the destination. Every case
+/// runs under bash and under `bash --posix`: the script is for any CI, a Mac's bash 3.2 included (its bash 4
+/// features are kept out by Tests/Portability/check.py).
 @Suite struct ExpandSnapshotScriptTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("CompileCheck/expand-snapshot.sh").path
 
-    /// Runs the script on `snap` into `out` in `folder`; standard error is collected in a file, as the script may
-    /// write any amount.
-    private func expand(in folder: TemporaryFolder) throws -> (status: Int32, error: String) {
+    static let shells = [["/bin/bash"], ["/bin/bash", "--posix"]]
+
+    /// Runs the script with `shell` on `snap` into `out` in `folder`; standard error is collected in a file, as the
+    /// script may write any amount.
+    private func expand(in folder: TemporaryFolder, with shell: [String]) throws -> (status: Int32, error: String) {
         let errorURL = folder.url("stderr")
         try Data().write(to: errorURL)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [Self.script, "snap", "out"]
+        process.executableURL = URL(fileURLWithPath: shell[0])
+        process.arguments = shell.dropFirst() + [Self.script, "snap", "out"]
         process.currentDirectoryURL = folder.url
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -46,36 +50,44 @@ import Testing
         ("default sub/../../../secret.txt v", "'sub/../../../secret.txt'"),
     ])
     func aPathThatLeavesItsFolderIsRefusedBeforeAnythingIsWritten(line: String, named: String) throws {
-        let folder = try snapshot(secondLine: line)
-        defer { folder.remove() }
-        let result = try expand(in: folder)
-        #expect(result.status == 1)
-        #expect(
-            result.error
-                == "snap/combinations.txt:2: \(named) would leave its folder (an absolute path or a '..' component)\n")
-        #expect(!folder.exists("out"), "nothing written, not even the first line's file")
-        #expect(!folder.exists("escaped"))
+        for shell in Self.shells {
+            let folder = try snapshot(secondLine: line)
+            defer { folder.remove() }
+            let result = try expand(in: folder, with: shell)
+            #expect(result.status == 1, "\(shell)")
+            #expect(
+                result.error
+                    == "snap/combinations.txt:2: \(named) would leave its folder (an absolute path or a '..' component)\n"
+            )
+            #expect(!folder.exists("out"), "nothing written, not even the first line's file")
+            #expect(!folder.exists("escaped"))
+        }
     }
 
     @Test func aSymbolicLinkInTheSnapshotFolderIsRefused() throws {
-        let folder = try snapshot(secondLine: "default B.swift v")
-        defer { folder.remove() }
-        try FileManager.default.createSymbolicLink(
-            atPath: folder.path("snap/v/B.swift"), withDestinationPath: "../../secret.txt")
-        let result = try expand(in: folder)
-        #expect(result.status == 1)
-        #expect(
-            result.error == "expand-snapshot.sh: snap/v/B.swift is a symbolic link: a recorded snapshot holds none\n")
-        #expect(!folder.exists("out"))
+        for shell in Self.shells {
+            let folder = try snapshot(secondLine: "default B.swift v")
+            defer { folder.remove() }
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.path("snap/v/B.swift"), withDestinationPath: "../../secret.txt")
+            let result = try expand(in: folder, with: shell)
+            #expect(result.status == 1, "\(shell)")
+            #expect(
+                result.error
+                    == "expand-snapshot.sh: snap/v/B.swift is a symbolic link: a recorded snapshot holds none\n")
+            #expect(!folder.exists("out"))
+        }
     }
 
     @Test func aGoodIndexIsExpandedInFull() throws {
-        let folder = try snapshot(secondLine: "rx Sub Folder/A.swift v")
-        defer { folder.remove() }
-        try folder.write("snap/v/Sub Folder/A.swift", "let b = 2\n")
-        let result = try expand(in: folder)
-        #expect(result.status == 0, "\(result.error)")
-        #expect(folder.read("out/default/A.swift") == "let a = 1\n")
-        #expect(folder.read("out/rx/Sub Folder/A.swift") == "let b = 2\n")
+        for shell in Self.shells {
+            let folder = try snapshot(secondLine: "rx Sub Folder/A.swift v")
+            defer { folder.remove() }
+            try folder.write("snap/v/Sub Folder/A.swift", "let b = 2\n")
+            let result = try expand(in: folder, with: shell)
+            #expect(result.status == 0, "\(shell): \(result.error)")
+            #expect(folder.read("out/default/A.swift") == "let a = 1\n")
+            #expect(folder.read("out/rx/Sub Folder/A.swift") == "let b = 2\n")
+        }
     }
 }

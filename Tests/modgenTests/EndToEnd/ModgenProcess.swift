@@ -18,12 +18,28 @@ struct ProcessResult: Sendable {
 /// processes, closed descriptors, a full disk. Everything else runs in process (`TemporaryFolder.run`), which is
 /// much faster.
 enum ModgenProcess {
-    /// The products folder: on Linux the test bundle is an executable file in it, on macOS a bundle directory.
-    static var executableURL: URL? {
-        let bundle = Bundle.main.bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("modgen") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    /// The `modgen` the build put beside the tests: `MODGEN_EXECUTABLE` when set (another build folder), else in
+    /// the products folder. On Linux the tests are an executable file in that folder, so it is `Bundle.main`'s; on
+    /// macOS `Bundle.main` is the toolchain's runner (`xctest`, `swiftpm-testing-helper`) and the tests are a
+    /// `.xctest` bundle in the products folder, which `Bundle(for:)` finds. The package's own `.build/debug` (from
+    /// this file's path) is the last resort.
+    static let executableURL: URL? = {
+        if let override = ProcessInfo.processInfo.environment["MODGEN_EXECUTABLE"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        let testBundle = Bundle(for: BundleMarker.self).bundleURL
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folders = [
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+            testBundle.deletingLastPathComponent(), packageRoot.appendingPathComponent(".build/debug"),
+        ]
+        return folders.map { $0.appendingPathComponent("modgen") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// A class of the test bundle, for `Bundle(for:)`.
+    private final class BundleMarker {}
 
     /// Runs `modgen arguments…` in `directory`, feeding `input` on standard input (an empty stream when `nil`),
     /// with `environment` as the whole environment (the test process's own when `nil`).
@@ -36,7 +52,8 @@ enum ModgenProcess {
         timeout: Duration? = nil
     ) throws -> ProcessResult {
         guard let executableURL else {
-            Issue.record("the modgen executable was not found next to \(Bundle.main.bundleURL.path)")
+            let searched = Bundle.main.bundleURL.path
+            Issue.record("modgen was not found beside \(searched) or the tests' bundle: set MODGEN_EXECUTABLE")
             return ProcessResult(status: -1, standardOutput: "", standardError: "")
         }
         let streams = FileManager.default.temporaryDirectory
