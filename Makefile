@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: build install uninstall test snapshots check-snapshots benchmark fuzz release check-release
+.PHONY: build install uninstall test snapshots check-snapshots benchmark fuzz release check-release artifactbundle
 
 build:
 	swift build -c release
@@ -49,24 +49,45 @@ benchmark:
 fuzz:
 	bash Fuzz/run.sh
 
-# A release binary that runs without Swift installed: on Linux the Swift runtime and FoundationEssentials are linked
-# in (--static-swift-stdlib; only the C and C++ system libraries stay shared), built in its own scratch folder so the
-# usual release build is kept; stripped, and named for the version and machine, with its SHA-256 checksum beside it:
-# dist/modgen-<version>-linux-<arch> and dist/modgen-<version>-linux-<arch>.sha256 (check with `sha256sum -c`).
-# macOS has the Swift runtime in the system, so there the binary is the plain release build.
+# A release binary that runs without Swift installed. On Linux the Swift runtime and FoundationEssentials are linked
+# in (--static-swift-stdlib; only the C and C++ system libraries stay shared): dist/modgen-<version>-linux-<arch>.
+# On macOS the Swift runtime is part of the system (macOS 13 and later) and --static-swift-stdlib does not exist:
+# the binary is universal (--arch arm64 --arch x86_64), dist/modgen-<version>-macos-universal, signed ad hoc again
+# after stripping (Apple silicon runs no unsigned code). Built in its own scratch folder so the usual release build
+# is kept; stripped, with its SHA-256 checksum beside it (check with `sha256sum -c` or `shasum -a 256 -c`).
 DIST ?= dist
 RELEASE_SCRATCH ?= .build/static
 release:
-	@os=$$(uname -s | tr A-Z a-z); arch=$$(uname -m); \
-	if [ "$$os" = linux ]; then static=--static-swift-stdlib; else static=; fi; \
-	swift build -c release --product modgen --scratch-path "$(RELEASE_SCRATCH)" $$static || exit $$?; \
-	bin="$$(swift build -c release --scratch-path "$(RELEASE_SCRATCH)" $$static --show-bin-path)/modgen"; \
-	name="modgen-$$("$$bin" --version)-$$os-$$arch"; \
-	mkdir -p "$(DIST)" && strip -o "$(DIST)/$$name" "$$bin" && \
+	@if [ "$$(uname -s)" = Darwin ]; then \
+		platform=macos-universal; flags="--arch arm64 --arch x86_64"; \
+	else \
+		platform="$$(uname -s | tr A-Z a-z)-$$(uname -m)"; flags=--static-swift-stdlib; \
+	fi; \
+	swift build -c release --product modgen --scratch-path "$(RELEASE_SCRATCH)" $$flags || exit $$?; \
+	bin="$$(swift build -c release --scratch-path "$(RELEASE_SCRATCH)" $$flags --show-bin-path)/modgen"; \
+	name="modgen-$$("$$bin" --version)-$$platform"; \
+	mkdir -p "$(DIST)" && strip -o "$(DIST)/$$name" "$$bin" || exit $$?; \
+	if [ "$$(uname -s)" = Darwin ]; then codesign --force --sign - "$(DIST)/$$name" || exit $$?; fi; \
 	(cd "$(DIST)" && sha256sum "$$name" >"$$name.sha256" 2>/dev/null || shasum -a 256 "$$name" >"$$name.sha256") && \
 	echo "$(DIST)/$$name ($$(wc -c <"$(DIST)/$$name" | tr -d ' ') bytes)" && cat "$(DIST)/$$name.sha256"
 
-# Checks the release binary runs without Swift (Tests/Release/check-portable.sh: its libraries, and a run with the
-# toolchain hidden; DEBIAN_CHROOT=<dir> also runs it in a Debian chroot without Swift).
+# The newest release binary in $(DIST) (not a checksum, not a bundle).
+RELEASE_BINARY = $$(ls -t $(DIST)/modgen-* | grep -v -e '\.sha256$$' -e '\.artifactbundle' | head -1)
+
+# Checks the release binary runs without Swift. Linux: Tests/Release/check-portable.sh (its libraries, and a run with
+# the toolchain hidden; DEBIAN_CHROOT=<dir> also runs it in a Debian chroot without Swift). macOS: both
+# architectures are in it, and it runs.
 check-release: release
-	bash Tests/Release/check-portable.sh "$$(ls -t $(DIST)/modgen-*-linux-* | grep -v '\.sha256$$' | head -1)"
+	@if [ "$$(uname -s)" = Darwin ]; then \
+		bin="$(RELEASE_BINARY)"; lipo "$$bin" -verify_arch arm64 x86_64 && "$$bin" --version && \
+		echo "$$bin: $$(lipo -archs "$$bin")"; \
+	else \
+		bash Tests/Release/check-portable.sh "$(RELEASE_BINARY)"; \
+	fi
+
+# The SwiftPM artifact bundle for other packages' plugins (docs/INSTALL.md): this machine's release binary as a
+# variant of $(DIST)/modgen-<version>.artifactbundle, zipped, with the checksum a binaryTarget(url:checksum:) needs.
+# A bundle with both Linux and macOS variants: make it on one, copy its variant folder into the other's bundle, run
+# this there (Scripts/make-artifactbundle.sh says how).
+artifactbundle: release
+	bash Scripts/make-artifactbundle.sh "$(DIST)" "$(RELEASE_BINARY)"

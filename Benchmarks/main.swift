@@ -13,6 +13,7 @@ do {
     try benchmarkMustacheRendering()
     try benchmarkModuleGeneration()
     try benchmarkXcodeBundle()
+    try benchmarkGenerambaTemplate()
     try benchmarkXcodeBounds()
     benchmarkDiff()
     try benchmarkPropertyLists()
