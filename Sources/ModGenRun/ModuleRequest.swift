@@ -11,15 +11,19 @@ import ModGenWriting
 
 /// One thing a run does to a module; a `ModuleRun` carries out any number of them as one plan.
 ///
-/// `remove`, `move` and `rename` are to join as further cases: each plans its files (`WritePlan`'s removals, or
-/// writes under another folder or name), the project's references (`ProjectMembership`: `XcodeProject.removing`
-/// and `adding`) and its record (`RecordChange`), and `ModuleRun.plan` folds them into the same run.
+/// `move` and `rename` are to join as further cases, as `remove` did: each plans its files (`WritePlan`'s writes
+/// and removals under another folder or name), the project's references (a `ProjectPart` in `ModuleRun`: removals,
+/// then additions through `XcodeProject.removing` and `adding`) and its record (the run's bookkeeping: records
+/// written and removed), and `ModuleRun.plan` folds them into the same run.
 public enum ModuleRequest: Sendable {
     /// Rendered files written where `placement` says: a new module (`new`), support files (`support`), an exported
     /// template (`export-xcode`).
     case generate(GeneratedFiles)
     /// A recorded module brought to `template` with `changes` (`update`): three-way merged, its record rewritten.
     case update(record: ModuleRecord, template: any ModuleTemplate, changes: ModuleAnswerChanges)
+    /// A recorded module removed (`remove`): its files, unless edited (`force`: edited ones too), its project
+    /// references, its record, and the template versions no record uses any more.
+    case remove(record: ModuleRecord, force: Bool)
     /// A module made without a record, recorded as `template` renders it with `request` (`update --adopt`): only
     /// the record and the template copy are written.
     case adopt(ModuleAdoption)

@@ -89,7 +89,7 @@ public struct ModuleRun {
                 }
                 if let project = generated.project { folders.append(project.path) }
                 if case .write = generated.record, mode == .apply { recordsTouched = true }
-            case .update(let record, _, _):
+            case .update(let record, _, _), .remove(let record, _):
                 let records = try requireRecords()
                 folders += ([record.output] + record.roots.values.sorted()).map {
                     shown(ModuleRecording.folder($0, records: records))
@@ -127,6 +127,16 @@ public struct ModuleRun {
                 var item = PlannedRequest(request: request, plan: update.plan, update: update)
                 item.record = (update.record, update.templateCopy)
                 planned.append(item)
+            case .remove(let record, let force):
+                guard let updater else { throw ModuleRunError.noRecordsFolder }
+                let removal = try updater.removal(of: record)
+                // Edits are the developer's work: nothing is removed unless they said so.
+                if !force, !removal.editedFiles.isEmpty {
+                    throw ModuleRunError.editedFiles(module: record.module, paths: removal.editedFiles)
+                }
+                var item = PlannedRequest(request: request, plan: removal.plan)
+                item.removal = removal
+                planned.append(item)
             case .adopt(let adoption):
                 let missing = try checkAdoptable(adoption)
                 let recorded = try ModuleRecording.record(
@@ -148,16 +158,22 @@ public struct ModuleRun {
         var bookkeeping = Bookkeeping()
         for item in result.requests {
             if let (record, copy) = item.record { bookkeeping.record(record, templateCopy: copy) }
+            if let removal = item.removal { bookkeeping.removed.append(removal.record.module) }
         }
         if !bookkeeping.isEmpty {
             let records = try requireRecords()
             let folder = records.shownAs
             result.templateStore = try WritePlan(
                 files: bookkeeping.templateCopies,
-                removing: unusedTemplateFiles(once: bookkeeping.records, records: records), outputDirectory: folder,
+                removing: unusedTemplateFiles(
+                    once: bookkeeping.records, removing: bookkeeping.removed, records: records),
+                outputDirectory: folder,
                 policy: .overwrite, currentDirectory: currentDirectory)
             result.records = try WritePlan(
-                files: bookkeeping.recordFiles, outputDirectory: folder, policy: .overwrite,
+                files: bookkeeping.recordFiles,
+                removing: bookkeeping.removed.map {
+                    RenderedFile(path: ModuleRecords.recordPath(module: $0), bytes: [])
+                }, outputDirectory: folder, policy: .overwrite,
                 currentDirectory: currentDirectory)
         }
         return result
@@ -192,10 +208,13 @@ public struct ModuleRun {
     /// The files of the stored template versions that no record names once `written` are: removed in the same run,
     /// so the store holds only versions in use. A record that cannot be read may name any version: then nothing
     /// is removed (the run that reads it reports it).
-    private func unusedTemplateFiles(once written: [ModuleRecord], records: ModuleRecords) -> [RenderedFile] {
+    private func unusedTemplateFiles(
+        once written: [ModuleRecord], removing removed: [String], records: ModuleRecords
+    ) -> [RenderedFile] {
         guard let existing = try? records.allRecords() else { return [] }
         var versions: [String: String] = [:]
         for record in existing + written { versions[record.module] = record.templateVersion }
+        for module in removed { versions[module] = nil }
         let used = Set(versions.values)
         let store = records.folder.appendingPathComponent("templates")
         guard let stored = try? FileManager.default.contentsOfDirectory(atPath: store.path) else { return [] }
@@ -270,13 +289,7 @@ public struct ModuleRun {
                 parts.append(ProjectPart(index: index, membership: membership, members: members, removals: []))
             case .update:
                 guard let update = item.update, let project = update.record.project else { continue }
-                let records = try requireRecords()
-                let url = ModuleRecording.folder(project.path, records: records)
-                let membership = ProjectMembership(
-                    path: shown(url), absolutePath: url.path, targets: .typed(project.targets),
-                    testTargets: .typed(project.testTargets),
-                    configFile: records.shownPath(module: update.record.module))
-                try membership.checkExists()
+                let membership = try recordedMembership(project, module: update.record.module)
                 var members: [ProjectMembership.Member] = []
                 var removals: [String] = []
                 for file in update.files {
@@ -293,11 +306,33 @@ public struct ModuleRun {
                     ProjectPart(
                         index: index, membership: membership, members: members, removals: removals,
                         ownedFolders: owned.sorted()))
+            case .remove:
+                guard let removal = item.removal, let project = removal.record.project else { continue }
+                let membership = try recordedMembership(project, module: removal.record.module)
+                let removals = removal.locations.map { RealPath.of($0) }
+                let shared = Set(([removal.outputFolder] + removal.rootFolders.values).map { RealPath.of($0) })
+                parts.append(
+                    ProjectPart(
+                        index: index, membership: membership, members: [], removals: removals,
+                        ownedFolders: Set(removals.map(PathText.parent)).filter { !shared.contains($0) }.sorted()))
             case .adopt:
                 continue
             }
         }
         return parts
+    }
+
+    /// The project a record names, as the membership of the module's files.
+    private func recordedMembership(
+        _ project: ModuleRecord.RecordedProject, module: String
+    ) throws -> ProjectMembership {
+        let records = try requireRecords()
+        let url = ModuleRecording.folder(project.path, records: records)
+        let membership = ProjectMembership(
+            path: shown(url), absolutePath: url.path, targets: .typed(project.targets),
+            testTargets: .typed(project.testTargets), configFile: records.shownPath(module: module))
+        try membership.checkExists()
+        return membership
     }
 
     /// One edit per project, whatever number of requests join it: references removed first, then each request's
@@ -398,11 +433,13 @@ enum RealPath {
 /// The records and template copies a run writes: each template version once, however many modules use it.
 private struct Bookkeeping {
     var records: [ModuleRecord] = []
+    /// Modules whose records go.
+    var removed: [String] = []
     var recordFiles: [RenderedFile] = []
     var templateCopies: [RenderedFile] = []
     private var copied = Set<String>()
 
-    var isEmpty: Bool { recordFiles.isEmpty }
+    var isEmpty: Bool { recordFiles.isEmpty && removed.isEmpty }
 
     mutating func record(_ record: ModuleRecord, templateCopy: [RenderedFile]) {
         records.append(record)
@@ -419,6 +456,8 @@ public enum ModuleRunError: ModGenError, Equatable {
     case nothingToAdopt(module: String, folder: String)
     /// A module to record whose folder is outside the folder that holds `.modgen`.
     case outsideProject(folder: String, project: String)
+    /// `remove` of a module whose files the developer edited, without force: nothing is removed.
+    case editedFiles(module: String, paths: [String])
 
     public var message: String {
         switch self {
@@ -427,6 +466,10 @@ public enum ModuleRunError: ModGenError, Equatable {
         case .nothingToAdopt(let module, let folder):
             "none of module \(module)'s files is in \(folder): nothing to record (name its folder with --output, and "
                 + "the options it was generated with)"
+        case .editedFiles(let module, let paths):
+            "\(paths.count == 1 ? "1 file" : "\(paths.count) files") of module \(module) \(paths.count == 1 ? "was" : "were") "
+                + "edited since it was generated, so nothing was removed (use --force to remove them too): "
+                + WritingError.listed(paths)
         case .outsideProject(let folder, let project):
             "cannot record a module in \(folder): it is outside \(project), the folder that holds the records, and a "
                 + "record holds no absolute paths"

@@ -35,6 +35,8 @@ public struct PlannedRequest {
     public var plan: WritePlan
     /// For an update: every file's outcome and the new record.
     public var update: ModuleUpdate?
+    /// For a removal: the module's files and which of them were edited.
+    public var removal: ModuleRemoval?
     /// What was written, once the run is applied.
     public var report: WriteReport?
     /// What the run does to the project for this request's files (the project's edit holds every request's).

@@ -203,6 +203,7 @@ extension ModuleRunError: ReportedError {
         switch self {
         case .noRecordsFolder, .outsideProject: .usage
         case .nothingToAdopt: .noInput
+        case .editedFiles: .differences
         }
     }
 }

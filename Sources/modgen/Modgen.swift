@@ -28,7 +28,7 @@ struct Modgen {
         version: version,
         commands: [
             NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self, SnapshotCommand.self,
-            RenderCommand.self, InitCommand.self, ExportXcodeCommand.self, UpdateCommand.self,
+            RenderCommand.self, InitCommand.self, ExportXcodeCommand.self, UpdateCommand.self, RemoveCommand.self,
             MergeProjectCommand.self, SetupMergeDriverCommand.self,
         ]
     )

@@ -154,7 +154,7 @@ public struct ModuleUpdater {
     }
 
     /// The recorded template version of `record`, checked and loaded once per run, with its renderer.
-    private func recordedTemplate(of record: ModuleRecord) throws -> (
+    func recordedTemplate(of record: ModuleRecord) throws -> (
         template: any ModuleTemplate, renderer: any TemplateRendering
     ) {
         if let loaded = cache.recorded[record.templateVersion] { return loaded }

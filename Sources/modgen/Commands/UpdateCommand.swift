@@ -184,7 +184,11 @@ struct UpdateCommand: ParsableCommand {
             for item in planned {
                 guard let update = item.update else { continue }
                 let changed = update.files.filter { $0.outcome.writes || $0.hasConflictMarkers }
-                let project = projectLines(item, .missing)
+                // A file a synchronized folder picks up by itself changes nothing: only edits are drift.
+                let changesProject = item.projectChanges.contains {
+                    $0.isRemoved || $0.isNewReference || !$0.addedTo.isEmpty
+                }
+                let project = changesProject ? projectLines(item, .missing) : []
                 guard !changed.isEmpty || !project.isEmpty else { continue }
                 // Markers left from an earlier update are the developer's to resolve: an update rewrites nothing.
                 if project.isEmpty, changed.allSatisfy({ !$0.outcome.writes }) {

@@ -16,7 +16,7 @@ import Testing
     @Test func theFirstWordIsASubcommandOrHelp() {
         #expect(
             words("") == [
-                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update",
+                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "remove",
                 "merge-project", "setup-merge-driver", "help",
             ])
         #expect(words("s") == ["support", "snapshot", "setup-merge-driver"])

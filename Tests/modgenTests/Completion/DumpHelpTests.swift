@@ -28,7 +28,7 @@ import Testing
         let names = info["command"]?["subcommands"]?.arrayValue?.compactMap { $0["commandName"]?.stringValue }
         #expect(
             names == [
-                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update",
+                "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "remove",
                 "merge-project", "setup-merge-driver", "help",
             ])
         #expect(command("new", in: info)?["superCommands"] == .array([.string("modgen")]))

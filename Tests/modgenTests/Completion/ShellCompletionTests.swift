@@ -30,7 +30,7 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
         .init(
             words: [""],
             expected: [
-                "describe", "export-xcode", "help", "init", "list", "merge-project", "new", "render",
+                "describe", "export-xcode", "help", "init", "list", "merge-project", "new", "remove", "render",
                 "setup-merge-driver", "snapshot", "support", "update",
             ]),
         .init(words: ["de"], expected: ["describe"]),

@@ -82,4 +82,52 @@ import Testing
         #expect(folder.read(Self.project) == after)
         #expect(try folder.generate(["update", "--check"]).status == 0)
     }
+
+    @Test func removeTakesAnUneditedModuleOutOfDiskProjectAndRecords() throws {
+        let folder = try folder()
+        defer { folder.remove() }
+        #expect(
+            try folder.generate(["new", "Other", "--output", "App/Modules", "--xcodeproj", "App.xcodeproj"]).status
+                == 0)
+        let withOther = try #require(folder.read(Self.project))
+        let dryRun = try folder.generate(["remove", "Other", "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.standardError)")
+        #expect(dryRun.standardOutput.contains("would remove App/Modules/Other/OtherView.swift\n"))
+        #expect(folder.read(Self.project) == withOther)
+        let result = try folder.generate(["remove", "Other"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!folder.exists("App/Modules/Other"), "the files and the folder they leave empty")
+        #expect(!folder.exists(".modgen/modules/Other.json"))
+        let text = try #require(folder.read(Self.project))
+        #expect(!text.contains("OtherView.swift") && !text.contains("OtherPresenter.swift"))
+        #expect(text.contains("HomeView.swift in Sources"), "the other module stays")
+        // Home still uses the template version: the store keeps it.
+        let store = try FileManager.default.contentsOfDirectory(atPath: folder.path(".modgen/templates"))
+        #expect(store.count == 1)
+        #expect(try folder.generate(["update", "--check"]).status == 0)
+    }
+
+    @Test func removeStopsAtAnEditedFileUnlessForced() throws {
+        let folder = try folder()
+        defer { folder.remove() }
+        let project = try #require(folder.read(Self.project))
+        try folder.write("App/Modules/Home/HomeView.swift", "final class HomeView { /* mine */ }\n")
+        let before = folder.listing()
+        let refused = try folder.generate(["remove", "Home"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("App/Modules/Home/HomeView.swift"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("--force"))
+        #expect(folder.listing() == before)
+        #expect(folder.read(Self.project) == project)
+        let forced = try folder.generate(["remove", "Home", "--force"])
+        #expect(forced.status == 0, "\(forced.standardError)")
+        #expect(!folder.exists("App/Modules/Home"))
+        #expect(!folder.exists(".modgen/modules/Home.json"))
+        #expect(!folder.exists(".modgen/templates"), "no record uses a version any more")
+        // Every line of the module's files goes; the groups `new` made stay, empty, as Xcode leaves them.
+        let text = try #require(folder.read(Self.project))
+        #expect(!text.contains("HomeView.swift") && !text.contains("HomePresenter.swift"))
+        let removedLines = Set(project.split(separator: "\n")).subtracting(text.split(separator: "\n"))
+        #expect(removedLines.allSatisfy { $0.contains("HomeView.swift") || $0.contains("HomePresenter.swift") })
+    }
 }
