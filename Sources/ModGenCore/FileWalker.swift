@@ -16,6 +16,10 @@ public enum FileWalker {
     /// The most files a template's folder may hold: far above any template (Xcode's own bundles hold a dozen), far
     /// below what would take long to list; links to folders inside it make the count grow fastest.
     public static let maximumTemplateFiles = 10_000
+    /// The deepest a template's files may lie below its folder: far below any template (Xcode's go three or four
+    /// folders deep), and a bundle thousands of folders deep would otherwise take seconds of ever longer paths
+    /// before the system's path limit stopped it.
+    public static let maximumTemplateDepth = 64
 
     /// The regular files below `root` as `/`-separated paths relative to it, sorted; empty when `root` does not
     /// exist. Symbolic links are listed, not followed. Hidden files are listed too. A folder or file that cannot be
@@ -80,7 +84,8 @@ public enum FileWalker {
         }
 
         private mutating func walkFolder(_ path: String, prefix: String) throws(FileReadError) {
-            guard box != nil else { return try walk(path, prefix: prefix) }
+            guard let box else { return try walk(path, prefix: prefix) }
+            try checkDepth(prefix, box: box)
             guard let real = ContainmentFolder.resolve(path) else {
                 throw FileReadError(path: path, reason: TextFile.openFailureReason(path, errno))
             }
@@ -99,9 +104,21 @@ public enum FileWalker {
             if folders.contains(real) {
                 throw .refused(path: path, reason: "is a symbolic link to '\(real)', a folder that holds it (a loop)")
             }
+            try checkDepth(prefix + "/", box: box)
             folders.append(real)
             defer { folders.removeLast() }
             try walk(path, prefix: prefix + "/")
+        }
+
+        /// Refuses a folder (`prefix`: its path below the root, ending in `/`) deeper than a template may go.
+        private func checkDepth(_ prefix: String, box: ContainmentFolder) throws(FileReadError) {
+            var depth = 0
+            for character in prefix.utf8 where character == UInt8(ascii: "/") { depth += 1 }
+            if depth > FileWalker.maximumTemplateDepth {
+                throw .refused(
+                    path: box.path,
+                    reason: "holds folders more than \(FileWalker.maximumTemplateDepth) deep, the limit for a template")
+            }
         }
 
         private mutating func append(_ path: String) throws(FileReadError) {

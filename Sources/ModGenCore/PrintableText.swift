@@ -42,11 +42,16 @@ public enum PrintableText {
     }
 
     /// C0 and C1 controls and DEL (ESC starts terminal commands; U+009B is a one-character ESC-[), the line and
-    /// paragraph separators (a line break to many viewers), and the bidirectional overrides and isolates, which
-    /// make a terminal show text in another order than it is written.
+    /// paragraph separators (a line break to many viewers), the bidirectional marks, overrides and isolates
+    /// (U+061C, U+200E/F, U+202A–E, U+2066–9), which make a terminal show text in another order than it is
+    /// written, and the invisible format characters that hide or join text unseen (zero-width space, word joiner
+    /// and invisible operators, the deprecated format controls, the byte order mark, interlinear annotation). The
+    /// zero-width joiner and non-joiner stay: scripts and emoji need them.
     public static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return true
+        case 0x061C, 0x200B, 0x2060...0x2064, 0x206A...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
             return true
         default:
             return false

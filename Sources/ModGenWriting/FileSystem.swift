@@ -33,12 +33,15 @@ struct FileIdentity: Equatable, Sendable {
     var modificationSeconds: Int64
     var modificationNanoseconds: Int64
     var size: Int64
+    /// The owner and group, which a file modgen replaces keeps (as it keeps its permission bits).
+    var owner: FileOwner
 
     init(_ info: stat) {
         // `dev_t` is signed on Darwin (Int32) and a network or FUSE volume can report a negative number: the bits
         // are kept rather than the value converted, which would trap.
         device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(info.st_ino)
+        owner = FileOwner(user: UInt32(info.st_uid), group: UInt32(info.st_gid))
         #if canImport(Darwin)
             modificationSeconds = Int64(info.st_mtimespec.tv_sec)
             modificationNanoseconds = Int64(info.st_mtimespec.tv_nsec)
@@ -48,6 +51,31 @@ struct FileIdentity: Equatable, Sendable {
         #endif
         size = Int64(info.st_size)
     }
+}
+
+/// A file's owning user and group ids.
+struct FileOwner: Equatable, Sendable {
+    var user: UInt32
+    var group: UInt32
+}
+
+/// How `FileSystem.rename(_:to:mode:)` renames: the two ways of switching a name that never lose the file the
+/// destination holds.
+enum AtomicRename {
+    /// The two names swap their files in one step (`renameat2(RENAME_EXCHANGE)`, `renamex_np(RENAME_SWAP)`):
+    /// the destination's file is then at the source's name, whoever put it there.
+    case exchange
+    /// The rename fails if the destination exists (`RENAME_NOREPLACE`, `RENAME_EXCL`).
+    case noReplace
+}
+
+/// What an atomic rename did.
+enum AtomicRenameResult: Equatable {
+    case renamed
+    /// `.noReplace` found the destination taken; nothing changed.
+    case destinationExists
+    /// The system or the file system has no such rename (an old kernel, a file system without it); nothing changed.
+    case unsupported
 }
 
 /// A failed system call: the operation, the path and the operating system's reason, for one-line messages.
@@ -79,15 +107,22 @@ protocol FileSystem {
     /// The file `path` names now, without following a final symbolic link; nil when it is missing.
     func identity(of path: String) throws(FileSystemError) -> FileIdentity?
     /// Creates `path`, which must not exist, holding `bytes`; with `permissions` nil the file gets 0666 less
-    /// the umask, like any new file. Returns the new file's identity.
+    /// the umask, like any new file, and with `owner` nil it belongs to whoever runs modgen. Returns the new
+    /// file's identity.
     @discardableResult
-    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) -> FileIdentity
+    func createFile(
+        at path: String, bytes: [UInt8], permissions: UInt32?, owner: FileOwner?
+    ) throws(FileSystemError) -> FileIdentity
     /// Gives the existing file `source` a second name `destination` (a hard link), which must not exist.
     func link(_ source: String, to destination: String) throws(FileSystemError)
     /// The names in a directory that start with `prefix` (never `.` and `..`), in no particular order.
     func entries(of directory: String, startingWith prefix: String) throws(FileSystemError) -> [String]
     /// Replaces `destination` atomically (same file system).
     func rename(_ source: String, to destination: String) throws(FileSystemError)
+    /// Renames without ever losing the file `destination` holds: swapping the two names' files, or refusing
+    /// a destination that exists (same file system).
+    func rename(_ source: String, to destination: String, mode: AtomicRename) throws(FileSystemError)
+        -> AtomicRenameResult
     func removeFile(at path: String) throws(FileSystemError)
     func removeDirectory(at path: String) throws(FileSystemError)
     /// Whether names that differ only in letter case are one file on the file system holding `existingPath`.
@@ -155,7 +190,9 @@ struct LiveFileSystem: FileSystem {
     }
 
     @discardableResult
-    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) -> FileIdentity {
+    func createFile(
+        at path: String, bytes: [UInt8], permissions: UInt32?, owner: FileOwner?
+    ) throws(FileSystemError) -> FileIdentity {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errorNumber: errno) }
         var failure: FileSystemError?
@@ -167,6 +204,12 @@ struct LiveFileSystem: FileSystem {
             } else if errno != EINTR {
                 failure = FileSystemError(path: path, errorNumber: errno)
             }
+        }
+        // The replaced file's owner and group first (changing them clears set-user-ID bits, which fchmod then
+        // restores). Only root may give a file away, and an owner only to a group of their own: where the system
+        // refuses (EPERM), the file is the writer's, as any file they save.
+        if failure == nil, let owner, fchown(descriptor, owner.user, owner.group) != 0, errno != EPERM {
+            failure = FileSystemError(path: path, errorNumber: errno)
         }
         // fchmod, unlike the mode given to open, is not reduced by the umask: an overwritten file keeps its bits.
         if failure == nil, let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
@@ -222,6 +265,39 @@ struct LiveFileSystem: FileSystem {
         #endif
         guard result == 0 else { throw FileSystemError(path: destination, errorNumber: errno) }
     }
+
+    func rename(_ source: String, to destination: String, mode: AtomicRename) throws(FileSystemError)
+        -> AtomicRenameResult
+    {
+        #if canImport(Darwin)
+            let flags = mode == .exchange ? UInt32(RENAME_SWAP) : UInt32(RENAME_EXCL)
+            let result = renamex_np(source, destination, flags)
+        #else
+            // Glibc declares renameat2 (2.28 and later) only for _GNU_SOURCE, which Swift's Glibc module does not
+            // see: the function is looked up once in the C library, and its absence is an unsupported rename.
+            guard let renameat2 = Self.renameat2 else { return .unsupported }
+            let flags: UInt32 = mode == .exchange ? 2 /* RENAME_EXCHANGE */ : 1 /* RENAME_NOREPLACE */
+            let result = renameat2(AT_FDCWD, source, AT_FDCWD, destination, flags)
+        #endif
+        if result == 0 { return .renamed }
+        let error = errno
+        if error == EEXIST && mode == .noReplace { return .destinationExists }
+        // EINVAL: a file system without the flag (some network and FUSE ones); ENOSYS: a kernel without the call.
+        if error == EINVAL || error == ENOSYS || error == ENOTSUP || error == EOPNOTSUPP { return .unsupported }
+        throw FileSystemError(path: destination, errorNumber: error)
+    }
+
+    #if !canImport(Darwin)
+        private typealias RenameAt2 =
+            @convention(c) (
+                Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+            ) -> Int32
+
+        private static let renameat2: RenameAt2? = {
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return nil }
+            return unsafeBitCast(symbol, to: RenameAt2.self)
+        }()
+    #endif
 
     func removeFile(at path: String) throws(FileSystemError) {
         guard unlink(path) == 0 else { throw FileSystemError(path: path, errorNumber: errno) }

@@ -103,6 +103,15 @@ public struct ModuleRecord: Equatable, Sendable {
         settings = try Self.strings(fields, "set")
         header = try Self.strings(fields, "header")
         try fields.checkKeys("header", allowed: ["project", "author", "company", "date"], allowingComments: false)
+        // The header is a comment at the top of every file `update` renders: a record is held to what the command
+        // line and the config are (a line break would end the comment and make the rest code).
+        for (name, value) in header {
+            let problem =
+                name == "date"
+                ? (value.isEmpty ? nil : CalendarDate.problem(with: value))
+                : PrintableText.oneLineProblem(value).map { "header field '\(name)' \($0)" }
+            if let problem { throw fields.error(at: "header.\(name)", problem) }
+        }
         output = try fields.string("output")
         roots = try Self.strings(fields, "roots")
         if fields.value(at: "xcodeproj") != nil {

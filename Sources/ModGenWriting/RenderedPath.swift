@@ -17,9 +17,11 @@ public enum RenderedPath {
     }
 
     /// `relativePath` as the user should see it: joined to the output directory the way the user typed it.
-    /// An empty or `.` prefix shows the relative path alone.
+    /// An empty or `.` prefix shows the relative path alone. A name may hold characters a terminal acts on rather
+    /// than shows (U+202E turns `evil\u{202E}tfiws.sh` into what reads as `evilhs.swift`): they are escaped, as
+    /// in every message (`PrintableText`), so a listing shows what is really written.
     public static func display(_ relativePath: String, under prefix: String) -> String {
-        if prefix.isEmpty || prefix == "." || prefix == "./" { return relativePath }
-        return prefix.hasSuffix("/") ? prefix + relativePath : prefix + "/" + relativePath
+        if prefix.isEmpty || prefix == "." || prefix == "./" { return PrintableText.escaped(relativePath) }
+        return PrintableText.escaped(prefix.hasSuffix("/") ? prefix + relativePath : prefix + "/" + relativePath)
     }
 }

@@ -75,6 +75,13 @@ public struct SnapshotDirectory: Sendable {
         // A folder recorded before the index existed holds one folder per combination: comparing it file by file
         // would list every one of them as stale. Recording migrates it, so that is what the error says.
         let index = SnapshotIndex.fileName
+        // An index that is there but no file (a FIFO, a socket, a device) is not an older layout: it is input that
+        // cannot be read, and reading it (without waiting on a FIFO) says so as for any other input file.
+        if files.contains(where: { $0.path == index }), !folder.files.contains(index),
+            let status = try? fileSystem.status(of: Paths.join(folder.root, index)), status.kind == .other
+        {
+            _ = try TextFile.readText(atPath: Paths.join(folder.root, index), shownAs: shown(index))
+        }
         if files.contains(where: { $0.path == index }), !folder.files.isEmpty, !folder.files.contains(index) {
             throw SnapshotFolderError.withoutIndex(directory: directory, templateID: templateID)
         }

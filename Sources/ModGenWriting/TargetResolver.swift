@@ -26,11 +26,14 @@ struct TargetResolver<System: FileSystem> {
     init(outputDirectory: String, currentDirectory: String, fileSystem: System) throws(WritingError) {
         self.fileSystem = fileSystem
         self.displayRoot = outputDirectory
-        // An empty or relative current directory means the working folder was deleted: joined to it, a relative
-        // output folder would land under `/`.
+        // An empty or relative current directory means the working folder cannot be used — deleted, or its path
+        // longer than the system allows (`getcwd` fails for both): joined to it, a relative output folder would
+        // land under `/`.
         guard outputDirectory.hasPrefix("/") || currentDirectory.hasPrefix("/") else {
             throw .unusableTarget(
-                path: outputDirectory, reason: "it is relative, and the current folder no longer exists")
+                path: outputDirectory,
+                reason: "it is relative, and the current folder no longer exists or its path is longer than the "
+                    + "system allows (run modgen from a folder with a shorter path, or give an absolute one)")
         }
         let absolute = outputDirectory.hasPrefix("/") ? outputDirectory : currentDirectory + "/" + outputDirectory
         var current = "/"

@@ -14,6 +14,10 @@ public struct ProjectTarget: Sendable, Equatable {
 
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
     public var isUnitTestBundle: Bool { productType == "com.apple.product-type.bundle.unit-test" }
+    /// A unit-test or UI-test bundle: what test files may join.
+    public var isTestBundle: Bool {
+        isUnitTestBundle || productType == "com.apple.product-type.bundle.ui-testing"
+    }
 }
 
 /// What the groups of a project stand for on disk, read once from the main group down with Xcode's rules: a

@@ -50,7 +50,10 @@ struct ProjectLayout {
     let document: ProjectDocument
 
     /// Adds `items` (ID and comment each) at the end of the list `key` of `object`, one a line, a tab deeper than
-    /// the line holding `)`; a list written on one line gets them on that line.
+    /// the line holding `)`. A list written on one line (`children = (A, B);`, as hand edits and other tools leave
+    /// it) is broken before its `)`: what the line held stays on it byte for byte, the new items follow one a line,
+    /// and `)` closes the list on a line of its own, indented as that line — the layout Xcode writes, so the file
+    /// only gains text and the items can later be removed line by line.
     func appendToList(
         _ key: String, of object: ProjectObject, items: [(id: String, comment: String)],
         into insertions: inout ProjectInsertions
@@ -62,22 +65,43 @@ struct ProjectLayout {
         }
         let lineStart = ProjectDocument.lineStart(before: closing, in: document.bytes)
         let before = document.bytes[lineStart..<closing]
-        let isOnOwnLine = before.allSatisfy { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }
+        let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: " ") }
+        let isOnOwnLine = before.allSatisfy(isBlank)
         // Xcode ends every item with a comma; a list written without the last one gets it, or the first new item
-        // would run into it (the one change to an existing line, and only in a file Xcode did not write).
+        // would run into it (a comma added to an existing line, and only in a file Xcode did not write).
         if let last = object.list(key)?.array?.last, !hasComma(between: last.byteRange.upperBound, and: closing) {
-            insertions.insert(isOnOwnLine ? "," : ", ", at: last.byteRange.upperBound)
+            insertions.insert(",", at: endOfComments(from: last.byteRange.upperBound, before: closing))
         }
+        let indent = String(decoding: before.prefix(while: isBlank), as: UTF8.self)
+        let lines = items.map { "\(indent)\t\($0.id) /* \(ProjectText.comment($0.comment)) */,\n" }
         if isOnOwnLine {
-            let indent = String(decoding: before, as: UTF8.self) + "\t"
-            for item in items {
-                insertions.insert("\(indent)\(item.id) /* \(ProjectText.comment(item.comment)) */,\n", at: lineStart)
-            }
+            for line in lines { insertions.insert(line, at: lineStart) }
         } else {
-            for item in items {
-                insertions.insert("\(item.id) /* \(ProjectText.comment(item.comment)) */, ", at: closing)
+            insertions.insert("\n" + lines.joined() + indent, at: closing)
+        }
+    }
+
+    /// Where the item's own `/* comment */` ends, when only blanks and such comments follow it up to `end`: the
+    /// comma Xcode writes goes after the comment (`A /* a */,`); otherwise right after the item.
+    private func endOfComments(from start: Int, before end: Int) -> Int {
+        let bytes = document.bytes
+        var index = start
+        var afterComment = start
+        while index < end {
+            if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                index += 1
+            } else if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < end, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
+                index += 2
+                afterComment = index
+            } else {
+                return start
             }
         }
+        return min(afterComment, end)
     }
 
     /// Whether a `,` stands between `start` and `end` outside comments (only whitespace and comments can).
@@ -122,8 +146,10 @@ struct ProjectLayout {
     }
 
     /// Adds whole objects (their text, ending in a newline) of kind `isa`: each before the first object of that
-    /// kind whose ID sorts after its own, else after the last one; a kind the file has none of gets its section.
+    /// kind whose ID sorts after its own, else after the last one; a kind the file has none of gets its section —
+    /// only for objects to put in it: Xcode never writes an empty section (and PyPI's `pbxproj` cannot read one).
     func addObjects(_ objects: [(id: String, text: String)], isa: String, into insertions: inout ProjectInsertions) {
+        guard !objects.isEmpty else { return }
         let existing = document.objectsInFileOrder.filter { $0.isa == isa }
         guard let last = existing.last else {
             addSection(isa, objects: objects.sorted { $0.id < $1.id }, into: &insertions)

@@ -97,15 +97,40 @@ public struct XcodeProject {
         }
         var chosen: [ProjectTarget] = []
         for name in names {
-            guard let target = targets.first(where: { $0.name == name }) else {
+            // A name several targets share is no choice (Xcode allows it, e.g. an app and a framework both called
+            // App): the object ID, which `--target` takes too, tells them apart.
+            let matching = targets.filter { $0.name == name || $0.id == name }
+            guard let target = matching.first else {
                 let allNames = targets.map(\.name)
                 throw .unknownTarget(
                     name: name, project: displayPath, suggestion: Suggestion.closest(to: name, among: allNames),
                     targets: allNames)
             }
+            guard matching.count == 1 else {
+                throw .ambiguousTarget(
+                    name: name, project: displayPath, kind: kind, candidates: matching.map(Self.described))
+            }
+            // The tests' files compiled into an app or a framework would ship with it.
+            if kind == .unitTest, !target.isTestBundle {
+                throw .notATestBundle(
+                    name: name, project: displayPath, productType: Self.shortProductType(target),
+                    candidates: targets.filter(\.isTestBundle).map(\.name))
+            }
             if !chosen.contains(target) { chosen.append(target) }
         }
         return chosen
+    }
+
+    /// `A00000000000000000000020 (application)`: a target told apart from another of its name.
+    private static func described(_ target: ProjectTarget) -> String {
+        "\(target.id) (\(shortProductType(target)))"
+    }
+
+    /// `application`, `bundle.unit-test`, `framework`: the product type without Apple's prefix.
+    private static func shortProductType(_ target: ProjectTarget) -> String {
+        let prefix = "com.apple.product-type."
+        return target.productType.hasPrefix(prefix)
+            ? String(target.productType.dropFirst(prefix.count)) : target.productType
     }
 
     private static func realPath(_ path: String) -> String? {

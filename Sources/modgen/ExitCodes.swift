@@ -190,7 +190,7 @@ extension XcodeProjectError: ReportedError {
         switch self {
         case .notAProject: .noInput
         case .unsupportedFormat: .dataError
-        case .unknownTarget, .targetNotChosen: .usage
+        case .unknownTarget, .targetNotChosen, .ambiguousTarget, .notATestBundle: .usage
         case .refused: .ioError
         }
     }

@@ -136,3 +136,57 @@ import Testing
         ) { try FileWalker.relativeFilePaths(under: folder.url("box"), inside: box) }
     }
 }
+
+/// A template's folder thousands of folders deep (past the system's path limit) is refused in one line as soon as
+/// the walk passes `FileWalker.maximumTemplateDepth`, instead of walking ever longer paths for seconds.
+@Suite struct FileWalkerDepthTests {
+    /// Makes `depth` nested folders `d/d/…` in `root`, with a file at the bottom; folders are made relative to
+    /// their parent (`mkdirat`), since their paths are longer than `PATH_MAX`.
+    private func makeNested(in root: String, depth: Int) {
+        var descriptor = open(root, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<depth {
+            mkdirat(descriptor, "d", 0o755)
+            let next = openat(descriptor, "d", O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+        }
+        close(openat(descriptor, "deep.txt", O_WRONLY | O_CREAT, 0o644))
+        close(descriptor)
+    }
+
+    /// Removes what `makeNested` made, bottom up, also relative to each parent.
+    private func removeNested(in root: String, depth: Int) {
+        var descriptors = [open(root, O_RDONLY | O_DIRECTORY)]
+        for _ in 0..<depth { descriptors.append(openat(descriptors.last!, "d", O_RDONLY | O_DIRECTORY)) }
+        unlinkat(descriptors.last!, "deep.txt", 0)
+        for index in stride(from: depth, to: 0, by: -1) {
+            close(descriptors[index])
+            unlinkat(descriptors[index - 1], "d", AT_REMOVEDIR)
+        }
+        close(descriptors[0])
+    }
+
+    @Test(arguments: [2_100, FileWalker.maximumTemplateDepth + 1])
+    func aTemplateFolderTooDeepIsRefused(depth: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = folder.path("M.xctemplate")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        makeNested(in: root, depth: depth)
+        defer { removeNested(in: root, depth: depth) }
+        #expect(
+            throws: FileReadError.refused(
+                path: root, reason: "holds folders more than 64 deep, the limit for a template")
+        ) { try FileWalker.relativeFilePaths(under: URL(fileURLWithPath: root), inside: ContainmentFolder(root)) }
+    }
+
+    @Test func aTemplateFolderAtTheLimitIsListed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = folder.path("M.xctemplate")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        makeNested(in: root, depth: FileWalker.maximumTemplateDepth)
+        let paths = try FileWalker.relativeFilePaths(under: URL(fileURLWithPath: root), inside: ContainmentFolder(root))
+        #expect(paths == [String(repeating: "d/", count: FileWalker.maximumTemplateDepth) + "deep.txt"])
+    }
+}

@@ -10,13 +10,17 @@ import Testing
         ("\u{9B}1m", #"\u{9B}1m"#),
         ("del\u{7F}", #"del\u{7F}"#),
         ("a\u{2028}b\u{202E}c", #"a\u{2028}b\u{202E}c"#),
+        // Bidirectional marks and invisible format characters: text shown in another order, or hidden.
+        ("\u{61C}\u{200B}\u{2060}\u{2066}x\u{2069}\u{FEFF}", #"\u{61C}\u{200B}\u{2060}\u{2066}x\u{2069}\u{FEFF}"#),
+        ("\u{206A}\u{FFF9}", #"\u{206A}\u{FFF9}"#),
     ])
     func controlCharactersAreWrittenAsSwiftEscapes(text: String, escaped: String) {
         #expect(PrintableText.escaped(text) == escaped)
     }
 
     @Test func printableTextIsKeptAsItIs() {
-        let text = #"Größe 'x' \n already escaped — ✓ 漢字"#
+        // The zero-width joiner and non-joiner stay: emoji sequences and scripts need them.
+        let text = #"Größe 'x' \n already escaped — ✓ 漢字 👩‍💻 می‌خواهم"#
         #expect(PrintableText.escaped(text) == text)
     }
 }

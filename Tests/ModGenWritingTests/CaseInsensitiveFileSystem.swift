@@ -48,10 +48,12 @@ final class CaseInsensitiveFileSystem: FileSystem {
     func readFile(at path: String) throws(FileSystemError) -> [UInt8] { try live.readFile(at: onDisk(path)) }
     func createDirectory(at path: String) throws(FileSystemError) { try live.createDirectory(at: onDisk(path)) }
     func identity(of path: String) throws(FileSystemError) -> FileIdentity? { try live.identity(of: onDisk(path)) }
-    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) -> FileIdentity {
+    func createFile(
+        at path: String, bytes: [UInt8], permissions: UInt32?, owner: FileOwner?
+    ) throws(FileSystemError) -> FileIdentity {
         createFileCalls += 1
         if createFileCalls == failingCreateFile { throw FileSystemError(path: path, errorNumber: EIO) }
-        return try live.createFile(at: onDisk(path), bytes: bytes, permissions: permissions)
+        return try live.createFile(at: onDisk(path), bytes: bytes, permissions: permissions, owner: owner)
     }
     func link(_ source: String, to destination: String) throws(FileSystemError) {
         try live.link(onDisk(source), to: onDisk(destination))
@@ -70,6 +72,20 @@ final class CaseInsensitiveFileSystem: FileSystem {
             if try live.identity(of: existing) != live.identity(of: from) { try live.removeFile(at: existing) }
         }
         try live.rename(from, to: spelled)
+    }
+    /// An exchange swaps the files of the names as they are on disk; a no-replace rename finds a name taken in any
+    /// case, as APFS's `RENAME_EXCL` does.
+    func rename(
+        _ source: String, to destination: String, mode: AtomicRename
+    ) throws(FileSystemError) -> AtomicRenameResult {
+        switch mode {
+        case .exchange:
+            return try live.rename(onDisk(source), to: onDisk(destination), mode: .exchange)
+        case .noReplace:
+            if try live.identity(of: onDisk(destination)) != nil { return .destinationExists }
+            try rename(source, to: destination)
+            return .renamed
+        }
     }
     func removeFile(at path: String) throws(FileSystemError) { try live.removeFile(at: onDisk(path)) }
     func removeDirectory(at path: String) throws(FileSystemError) { try live.removeDirectory(at: onDisk(path)) }

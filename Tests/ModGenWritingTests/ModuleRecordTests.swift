@@ -23,13 +23,30 @@ import Testing
     }
 
     @Test(arguments: [
-        // Line 2 holds formatVersion, 9 module, 12 rx, 14 output, 18 set, 22 templateVersion.
+        // Line 2 holds formatVersion, 4 to 7 the header (author, company, date, project), 9 module, 12 rx,
+        // 14 output, 18 set, 22 templateVersion.
         (#""formatVersion": 1"#, #""formatVersion": 2"#, "Home.json:2:20: unknown record format"),
         (#""output": "Sources/Modules""#, #""output": "../Elsewhere""#, "Home.json:14:13: "),
         (#""rx": true"#, #""rx": 1"#, "Home.json:12:11: expected true, false or a string, found a number"),
         (#""module": "Home""#, #""module": "class""#, "Home.json:9:13: module name 'class'"),
         (String(repeating: "ab", count: 32), "abc", "Home.json:22:22: expected 64 lowercase hexadecimal digits"),
         (#""set": {"#, #""sets": {"#, "Home.json:18:"),
+        // The header is held to what the command line and the config take: one line, a real date.
+        (
+            #""company": "Acme""#, #""company": "Acme\n}\nimport Evil""#,
+            "Home.json:5:16: header field 'company' cannot contain a line break"
+        ),
+        (
+            #""author": """#, #""author": "A\u001B[2J""#,
+            "Home.json:4:15: header field 'author' cannot contain a control character"
+        ),
+        (
+            #""project": "Shop""#, #""project": "Shop\u2028x""#,
+            "Home.json:7:16: header field 'project' cannot contain a line break"
+        ),
+        (#""date": "2026-01-31""#, #""date": "2026-13-45""#, "Home.json:6:13: date '2026-13-45' is not a calendar"),
+        (#""date": "2026-01-31""#, #""date": "2026-02-29""#, "Home.json:6:13: date '2026-02-29' is not a calendar"),
+        (#""date": "2026-01-31""#, #""date": "31.01.2026""#, "Home.json:6:13: date '31.01.2026' is not a calendar"),
     ])
     func aHandEditedRecordIsRefusedAtTheValueAtFault(original: String, edited: String, message: String) throws {
         let text = record.text.replacingOccurrences(of: original, with: edited)

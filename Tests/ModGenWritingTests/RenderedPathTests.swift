@@ -41,4 +41,14 @@ import Testing
         #expect(RenderedPath.display("Home/A.swift", under: "") == "Home/A.swift")
         #expect(RenderedPath.display("A.swift", under: "/") == "/A.swift")
     }
+
+    /// A file name with U+202E reads reversed in a terminal (`evil\u{202E}tfiws.sh` shows as `evilhs.swift`):
+    /// listings and messages show it escaped.
+    @Test func bidirectionalControlsAreShownEscaped() throws {
+        let name = "Home/evil\u{202E}tfiws.sh"
+        #expect(try RenderedPath.components(of: name) == ["Home", "evil\u{202E}tfiws.sh"])
+        #expect(RenderedPath.display(name, under: "Mod\u{2066}ules") == #"Mod\u{2066}ules/Home/evil\u{202E}tfiws.sh"#)
+        #expect(
+            WriteEntry(action: .create, path: name).line(displayPrefix: ".") == #"create Home/evil\u{202E}tfiws.sh"#)
+    }
 }

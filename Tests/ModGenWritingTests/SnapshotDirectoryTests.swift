@@ -287,6 +287,20 @@ import Testing
                 + "result: modgen snapshot demo --output snap")
     }
 
+    /// An index that is a FIFO is input that cannot be read (and is not waited on), not an older layout.
+    @Test func anIndexThatIsAFIFOIsAnInputErrorNotAnotherLayout() throws {
+        defer { scratch.remove() }
+        _ = try record(withIndex)
+        let index = scratch.path + "/snap/" + SnapshotIndex.fileName
+        try FileManager.default.removeItem(atPath: index)
+        #expect(mkfifo(index, 0o644) == 0)
+        #expect {
+            try compare(withIndex)
+        } throws: { error in
+            (error as? FileReadError)?.message == "cannot read 'snap/combinations.txt': is not a regular file (a FIFO)"
+        }
+    }
+
     @Test func recordingMigratesAFolderInTheOlderLayout() throws {
         defer { scratch.remove() }
         _ = try record(olderLayout)

@@ -90,8 +90,9 @@ import Testing
         let plan = try WritePlan(
             files: files, outputDirectory: directory.path, policy: .overwrite, staleFiles: ["Old.swift"],
             currentDirectory: "/", fileSystem: LiveFileSystem())
+        // The three files' renames into place, then the removal's: the file is moved aside first.
         #expect(throws: WritingError.self) {
-            try plan.apply(using: FailingFileSystem(failing: .removeFile, onCall: 1))
+            try plan.apply(using: FailingFileSystem(failing: .rename, onCall: 4))
         }
         #expect(directory.listing() == ["Old.swift"])
         #expect(directory.read("Old.swift") == "old\n")
@@ -162,6 +163,26 @@ import Testing
         #expect(!directory.listing().contains { $0.contains(".modgen-") }, "no temporary file may remain")
     }
 
+    /// Run as root (sudo, a container, CI), a replaced file keeps its owner and group, as it keeps its mode; the
+    /// set-group-ID bit survives the change of owner too. A file modgen creates is the runner's.
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+    func overwriteAsRootKeepsTheOwnerAndGroup() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        try directory.write("BaseWireframe.swift", "old\n")
+        let path = directory.url("BaseWireframe.swift").path
+        #expect(chown(path, 1234, 5678) == 0)
+        #expect(chmod(path, 0o2640) == 0)
+        try WritePlan(files: files, outputDirectory: directory.path, policy: .overwrite).apply()
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(directory.read("BaseWireframe.swift") == "base\n")
+        #expect((info.st_uid, info.st_gid) == (1234, 5678))
+        #expect(info.st_mode & 0o7777 == 0o2640)
+        #expect(stat(directory.url("Home/HomePresenter.swift").path, &info) == 0)
+        #expect(info.st_uid == 0)
+    }
+
     @Test func skipKeepsExistingFilesAndWritesTheRest() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
@@ -183,7 +204,8 @@ import Testing
         // The overwrite comes first, then a creation in new directories, then the third file fails.
         let ordered = [files[2], files[1], RenderedFile(path: "Other/Third.swift", contents: "third\n")]
         let plan = try WritePlan(files: ordered, outputDirectory: directory.path, policy: .overwrite)
-        let failing = FailingFileSystem(failing: .rename, onCall: 3)
+        // Renames: the overwrite's exchange and its old file's second name, the creation, then the third file's.
+        let failing = FailingFileSystem(failing: .rename, onCall: 4)
         let expected = WritingError.writeFailed(
             path: "\(directory.path)/Other/Third.swift", reason: "input/output error", rollbackProblem: nil)
         #expect(throws: expected) { try plan.apply(using: failing) }
@@ -327,18 +349,34 @@ final class FailingFileSystem: FileSystem {
     func entries(of directory: String, startingWith prefix: String) throws(FileSystemError) -> [String] {
         try live.entries(of: directory, startingWith: prefix)
     }
-    func createFile(at path: String, bytes: [UInt8], permissions: UInt32?) throws(FileSystemError) -> FileIdentity {
+    func createFile(
+        at path: String, bytes: [UInt8], permissions: UInt32?, owner: FileOwner?
+    ) throws(FileSystemError) -> FileIdentity {
         try check(.createFile, path)
-        return try live.createFile(at: path, bytes: bytes, permissions: permissions)
+        return try live.createFile(at: path, bytes: bytes, permissions: permissions, owner: owner)
     }
     func link(_ source: String, to destination: String) throws(FileSystemError) {
         try check(.link, destination)
         try live.link(source, to: destination)
     }
+    /// Runs before every rename, with its source and destination: to put another program's save in place at the
+    /// worst moment.
+    var beforeRename: ((_ source: String, _ destination: String) -> Void)?
     func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        beforeRename?(source, destination)
         try check(.rename, destination)
         try live.rename(source, to: destination)
     }
+    func rename(
+        _ source: String, to destination: String, mode: AtomicRename
+    ) throws(FileSystemError) -> AtomicRenameResult {
+        beforeRename?(source, destination)
+        try check(.rename, destination)
+        if atomicRenamesUnsupported { return .unsupported }
+        return try live.rename(source, to: destination, mode: mode)
+    }
+    /// Makes every atomic rename unsupported, as on a file system without them: the writer's fallback is used.
+    var atomicRenamesUnsupported = false
     func removeFile(at path: String) throws(FileSystemError) {
         try check(.removeFile, path)
         try live.removeFile(at: path)

@@ -48,7 +48,8 @@ import Testing
                 RenderedFile(path: "Last.swift", contents: "last\n"),
             ],
             outputDirectory: directory.path, policy: .overwrite)
-        let failing = FailingFileSystem(failing: .rename, onCall: 3)
+        // Renames: New's, Old's exchange and its second name, then Last's, which fails.
+        let failing = FailingFileSystem(failing: .rename, onCall: 4)
         failing.beforeFailing = {
             // Replaced, not edited in place: a new file (another inode) under the same names.
             try? FileManager.default.removeItem(atPath: directory.url("New.swift").path)
@@ -102,23 +103,31 @@ import Testing
         #expect(directory.read("A.swift") == "new\n")
     }
 
-    /// When the second name cannot be made (a file system without hard links), nothing is overwritten.
-    @Test func noOverwriteWithoutASecondName() throws {
+    /// A file system with neither atomic renames nor hard links (FAT): the old file is moved aside, checked, and
+    /// the new one renamed into the free name; the old one is kept until the run completes.
+    @Test func overwriteWithoutAtomicRenamesOrHardLinks() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
         try directory.write("A.swift", "old\n")
+        try directory.write("B.swift", "old b\n")
         let plan = try WritePlan(
-            files: [RenderedFile(path: "A.swift", contents: "new\n")], outputDirectory: directory.path,
-            policy: .overwrite)
-        let failing = FailingFileSystem(failing: .link, onCall: 1)
-        failing.errorNumber = EPERM
-        #expect {
-            try plan.apply(using: failing)
-        } throws: { error in
-            guard case .writeFailed(_, let reason, nil) = error as? WritingError else { return false }
-            return reason.hasPrefix("keeping the old file until the run completes failed")
-        }
-        #expect(directory.listing() == ["A.swift"])
+            files: [RenderedFile(path: "A.swift", contents: "new\n"), RenderedFile(path: "B.swift", contents: "b\n")],
+            outputDirectory: directory.path, policy: .overwrite)
+        let noLinks = FailingFileSystem(failing: .link, onCall: 1)
+        noLinks.alsoFailing = .link
+        noLinks.errorNumber = EPERM
+        noLinks.atomicRenamesUnsupported = true
+        _ = try plan.apply(using: noLinks)
+        #expect(directory.listing() == ["A.swift", "B.swift"])
+        #expect(directory.read("A.swift") == "new\n")
+
+        // A failure after the first overwrite gives the old file back, also there.
+        try directory.write("A.swift", "old\n")
+        try directory.write("B.swift", "old b\n")
+        let failing = FailingFileSystem(failing: .createFile, onCall: 2)
+        failing.atomicRenamesUnsupported = true
+        #expect(throws: WritingError.self) { try plan.apply(using: failing) }
+        #expect(directory.listing() == ["A.swift", "B.swift"])
         #expect(directory.read("A.swift") == "old\n")
     }
 

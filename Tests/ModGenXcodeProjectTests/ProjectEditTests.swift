@@ -177,15 +177,76 @@ import Testing
         #expect(group.strings("children") == ["A00000000000000000000011", reference])
     }
 
-    @Test func aListOnOneLineGetsTheItemOnThatLine() throws {
+    /// A group and a build phase whose lists are written on one line (`children = (A, B);`): the line is broken
+    /// before its `)`, everything it held staying on it, and the new items get lines of their own, as Xcode
+    /// writes them; the file reads back with the new items, and removing them takes exactly their lines.
+    @Test func listsOnOneLineAreBrokenBeforeTheirParenthesisAndGainLines() throws {
         let text = SmallXcodeProject.text.replacingOccurrences(
             of: "\t\t\tchildren = (\n\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n\t\t\t);",
-            with: "\t\t\tchildren = (A00000000000000000000011);")
-        let edit = try ProjectFixtures.small(text).adding(["App/Video.swift"], to: ["App"])
-        let reference = ObjectIDs.hexDigest("fileRef:App/Video.swift")
+            with: "\t\t\tchildren = (A00000000000000000000011 /* AppDelegate.swift */);"
+        ).replacingOccurrences(
+            of: "\t\t\tfiles = (\n\t\t\t\tA00000000000000000000010 /* AppDelegate.swift in Sources */,\n\t\t\t);",
+            with: "\t\t\tfiles = (A00000000000000000000010, );")
+        let edit = try ProjectFixtures.small(text).adding(["App/Video.swift", "App/Audio.swift"], to: ["App"])
+        let edited = ProjectFixtures.text(edit)
+        let video = ObjectIDs.hexDigest("fileRef:App/Video.swift")
+        let audio = ObjectIDs.hexDigest("fileRef:App/Audio.swift")
+        let videoBuild = ObjectIDs.hexDigest("buildFile:App/Video.swift:A00000000000000000000020:PBXSourcesBuildPhase")
+        let audioBuild = ObjectIDs.hexDigest("buildFile:App/Audio.swift:A00000000000000000000020:PBXSourcesBuildPhase")
         #expect(
-            ProjectFixtures.text(edit).contains(
-                "\t\t\tchildren = (A00000000000000000000011, \(reference) /* Video.swift */, );"))
+            edited.contains(
+                "\t\t\tchildren = (A00000000000000000000011 /* AppDelegate.swift */,\n"
+                    + "\t\t\t\t\(video) /* Video.swift */,\n\t\t\t\t\(audio) /* Audio.swift */,\n\t\t\t);\n"))
+        #expect(
+            edited.contains(
+                "\t\t\tfiles = (A00000000000000000000010, \n\t\t\t\t\(videoBuild) /* Video.swift in Sources */,\n"
+                    + "\t\t\t\t\(audioBuild) /* Audio.swift in Sources */,\n\t\t\t);\n"))
+        #expect(isInsertionOnly(original: text, edited: edited))
+        let project = try ProjectFixtures.small(edited)
+        let group = try #require(project.graph.document.objects["A00000000000000000000002"])
+        #expect(group.strings("children") == ["A00000000000000000000011", video, audio])
+        let phase = try #require(project.graph.document.objects["A00000000000000000000021"])
+        #expect(phase.strings("files") == ["A00000000000000000000010", videoBuild, audioBuild])
+        // The new items can be taken out again line by line.
+        let folder = PathComponents.string(project.graph.projectFolder)
+        let removed = try project.removing([folder + "/App/Video.swift", folder + "/App/Audio.swift"])
+        #expect(
+            ProjectFixtures.text(removed).contains(
+                "\t\t\tchildren = (A00000000000000000000011 /* AppDelegate.swift */,\n\t\t\t);\n"))
+    }
+
+    /// A whole object on one line, its list in the middle of it: the rest of the line follows the new lines.
+    @Test func anObjectOnOneLineKeepsWhatFollowsItsList() throws {
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: """
+                \t\tA00000000000000000000004 /* AppTests */ = {
+                \t\t\tisa = PBXGroup;
+                \t\t\tchildren = (
+                \t\t\t);
+                \t\t\tpath = AppTests;
+                \t\t\tsourceTree = "<group>";
+                \t\t};
+                """,
+            with: "\t\tA00000000000000000000004 /* AppTests */ = {isa = PBXGroup; children = (); path = AppTests; "
+                + "sourceTree = \"<group>\"; };")
+        let edit = try ProjectFixtures.small(text).adding(["AppTests/HomeTests.swift"], to: ["AppTests"])
+        let reference = ObjectIDs.hexDigest("fileRef:AppTests/HomeTests.swift")
+        let edited = ProjectFixtures.text(edit)
+        #expect(
+            edited.contains(
+                "\t\tA00000000000000000000004 /* AppTests */ = {isa = PBXGroup; children = (\n"
+                    + "\t\t\t\(reference) /* HomeTests.swift */,\n\t\t); path = AppTests; sourceTree = \"<group>\"; };\n"
+            ))
+        #expect(isInsertionOnly(original: text, edited: edited))
+        let group = try #require(try ProjectFixtures.small(edited).graph.document.objects["A00000000000000000000004"])
+        #expect(group.strings("children") == [reference])
+    }
+
+    /// Whether `edited` is `original` with bytes inserted and none changed or removed.
+    private func isInsertionOnly(original: String, edited: String) -> Bool {
+        var remaining = original.utf8[...]
+        for byte in edited.utf8 where remaining.first == byte { remaining = remaining.dropFirst() }
+        return remaining.isEmpty
     }
 }
 
@@ -226,5 +287,32 @@ import Testing
         #expect(!text.contains("A00000000000000000000010"))
         #expect(!text.contains("A00000000000000000000011"))
         #expect(SmallXcodeProject.insertedLines(original: text, edited: SmallXcodeProject.text)?.count == 4)
+    }
+}
+
+/// A project whose targets build only synchronized folders (Xcode 16), so it has no `PBXBuildFile` section at all.
+@Suite struct SynchronizedOnlyProjectTests {
+    /// The clean-architecture fixture without its build files (its only ones are package products).
+    private func projectWithoutBuildFiles() throws -> String {
+        let text = String(decoding: try ProjectFixtures.bytes("nalexn+clean-architecture-swiftui"), as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let begin = lines.firstIndex(of: "/* Begin PBXBuildFile section */"),
+            let end = lines.firstIndex(of: "/* End PBXBuildFile section */")
+        else { return text }
+        let ids = lines[begin + 1..<end].compactMap { $0.split(separator: " ").first.map(String.init) }
+        lines.removeSubrange(begin...end + 1)
+        lines.removeAll { line in ids.contains { line.contains($0) } }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func filesTheTargetsFoldersBuildNeedNoEditAndNoEmptySection() throws {
+        let text = try projectWithoutBuildFiles()
+        #expect(!text.contains("PBXBuildFile"))
+        let project = try XcodeProject(
+            bytes: Array(text.utf8), displayPath: "App.xcodeproj", containingFolder: "/work/App")
+        let edit = try project.adding(["CountriesSwiftUI/Home/HomeView.swift"], to: ["CountriesSwiftUI"])
+        #expect(!edit.changesProject)
+        #expect(edit.newBytes == edit.originalBytes)
+        #expect(edit.changes.map(\.isInSynchronizedFolder) == [true])
     }
 }

@@ -198,3 +198,78 @@ import Testing
         }
     }
 }
+
+/// Targets chosen by name: a name two targets share, and a test target that is no test bundle, are refused with
+/// what to choose from instead of a guess.
+@Suite struct TargetChoiceTests {
+    /// The small project with a framework target also called `App`, and the test target renamed `App` too when
+    /// `threeApps` is set.
+    private func project(threeApps: Bool = false) throws -> XcodeProject {
+        var text = SmallXcodeProject.text.replacingOccurrences(
+            of: "/* End PBXNativeTarget section */",
+            with: """
+                \t\tA00000000000000000000050 /* App */ = {
+                \t\t\tisa = PBXNativeTarget;
+                \t\t\tbuildPhases = (
+                \t\t\t);
+                \t\t\tname = App;
+                \t\t\tproductType = "com.apple.product-type.framework";
+                \t\t};
+                /* End PBXNativeTarget section */
+                """
+        ).replacingOccurrences(
+            of: "\t\t\t\tA00000000000000000000030 /* AppTests */,\n",
+            with: "\t\t\t\tA00000000000000000000030 /* AppTests */,\n\t\t\t\tA00000000000000000000050 /* App */,\n")
+        if threeApps {
+            text = text.replacingOccurrences(of: "name = AppTests;", with: "name = App;")
+        }
+        return try ProjectFixtures.small(text)
+    }
+
+    @Test func twoTargetsOfOneNameAreRefusedWithTheirIDs() throws {
+        let project = try project()
+        #expect(
+            throws: XcodeProjectError.ambiguousTarget(
+                name: "App", project: "App.xcodeproj", kind: .application,
+                candidates: ["A00000000000000000000020 (application)", "A00000000000000000000050 (framework)"])
+        ) { try project.targets(named: ["App"], defaultKind: .application) }
+        let message = XcodeProjectError.ambiguousTarget(
+            name: "App", project: "App.xcodeproj", kind: .application,
+            candidates: ["A00000000000000000000020 (application)", "A00000000000000000000050 (framework)"]
+        ).message
+        #expect(
+            message
+                == "the project 'App.xcodeproj' has 2 targets named 'App' (A00000000000000000000020 (application), "
+                + "A00000000000000000000050 (framework)); choose one by its ID with --target, or rename one in Xcode")
+        // The ID chooses.
+        let chosen = try project.targets(named: ["A00000000000000000000050"], defaultKind: .application)
+        #expect(chosen.map(\.productType) == ["com.apple.product-type.framework"])
+        // Three of a name, one of them the test bundle: --test-target is ambiguous too.
+        #expect {
+            try self.project(threeApps: true).targets(named: ["App"], defaultKind: .unitTest)
+        } throws: { error in
+            guard case .ambiguousTarget(_, _, .unitTest, let candidates) = error as? XcodeProjectError else {
+                return false
+            }
+            return candidates.count == 3 && candidates.contains("A00000000000000000000030 (bundle.unit-test)")
+        }
+    }
+
+    @Test func aTestTargetThatIsNoTestBundleIsRefusedWithTheTestTargets() throws {
+        #expect(
+            throws: XcodeProjectError.notATestBundle(
+                name: "A00000000000000000000020", project: "App.xcodeproj", productType: "application",
+                candidates: ["AppTests"])
+        ) { try ProjectFixtures.small().targets(named: ["A00000000000000000000020"], defaultKind: .unitTest) }
+        #expect(
+            try ProjectFixtures.small().targets(named: ["AppTests"], defaultKind: .unitTest).map(\.name) == ["AppTests"]
+        )
+        let message = XcodeProjectError.notATestBundle(
+            name: "App", project: "App.xcodeproj", productType: "application", candidates: ["AppTests"]
+        ).message
+        #expect(
+            message
+                == "the target 'App' of 'App.xcodeproj' is no test bundle (application): test files would be built "
+                + "into it; its test targets: 'AppTests'")
+    }
+}

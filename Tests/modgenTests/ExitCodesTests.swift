@@ -34,6 +34,8 @@ import Testing
             (XcodeProjectError.unsupportedFormat(path: "p", format: "f"), .dataError),
             (XcodeProjectError.unknownTarget(name: "n", project: "p", suggestion: nil, targets: []), .usage),
             (XcodeProjectError.targetNotChosen(kind: .unitTest, project: "p", candidates: []), .usage),
+            (XcodeProjectError.ambiguousTarget(name: "n", project: "p", kind: .application, candidates: []), .usage),
+            (XcodeProjectError.notATestBundle(name: "n", project: "p", productType: "t", candidates: []), .usage),
             (XcodeProjectError.refused(path: "p", reason: "r"), .ioError),
         ]
         for (error, code) in cases {

@@ -87,6 +87,16 @@ struct InitCommand: FixedOptionsCommand {
         templateID = parsed.value(Self.template)
     }
 
+    /// `folder` as the config at `base` names a folder: relative to the config's folder when inside it (as the
+    /// config's `templates` are read), else absolute.
+    private static func path(of folder: URL, from base: URL) -> String {
+        let target = folder.standardizedFileURL.path
+        let root = base.standardizedFileURL.path
+        if target == root { return "." }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : target
+    }
+
     /// The last component of `path` as typed: empty for `foo/`.
     private static func fileName(in path: String) -> String {
         String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
@@ -95,7 +105,15 @@ struct InitCommand: FixedOptionsCommand {
     func run(io: CommandIO) throws -> ExitCode {
         let url = try io.workingDirectory.url(forPath: filePath)
         var example = example
-        if let templateID {
+        if let templateID, TemplateFormats.format(namedByPath: templateID) != nil {
+            // A bundle named by its path (`Tools/M.xctemplate`): the config names it by id, and its folder joins
+            // the config's template folders, so `new` finds it from wherever it runs.
+            let trimmed = templateID.hasSuffix("/") ? String(templateID.dropLast()) : templateID
+            let bundle = try io.workingDirectory.url(forPath: trimmed).standardizedFileURL
+            example.template = try TemplateCatalog().template(id: bundle.path)
+            let folder = Self.path(of: bundle.deletingLastPathComponent(), from: url.deletingLastPathComponent())
+            if !example.templateDirectories.contains(folder) { example.templateDirectories.append(folder) }
+        } else if let templateID {
             // From the folders the config will name, as `new` will look for it.
             let folder = url.deletingLastPathComponent()
             let directories = example.templateDirectories.map {

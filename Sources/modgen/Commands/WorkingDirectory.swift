@@ -1,5 +1,13 @@
 import ModGenKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -11,20 +19,37 @@ import ModGenKit
 /// the user did not type are shown relative to it. The process's current folder, read once at start-up
 /// (`CommandIO.standard`); tests give each in-process run its own, so runs in parallel threads never share one.
 struct WorkingDirectory: Sendable, Equatable {
-    /// Absolute; `nil` when the folder modgen was started in no longer exists (deleted while a shell sat in it).
-    /// Relative paths are then an error rather than paths under `/`, where Foundation would resolve them.
+    /// Absolute; `nil` when the folder modgen was started in no longer exists (deleted while a shell sat in it),
+    /// or its path is longer than the system can use. Relative paths are then an error rather than paths under
+    /// `/`, where Foundation would resolve them.
     let path: String?
+    /// Why there is no `path`, continuing "it is relative, and …".
+    let unavailable: String
 
-    /// `path` must be absolute, or `nil` for a folder that no longer exists.
-    init(path: String?) {
+    static let deleted = "the current folder no longer exists"
+    /// Every path modgen opens is absolute, and the system refuses any longer than `PATH_MAX`: in such a folder
+    /// modgen says so once instead of failing on each file. Working relative to open folders (`openat`) would lift
+    /// the limit, for every layer; no project has come near it.
+    static let tooLong =
+        "the current folder's path is longer than the system allows (\(PATH_MAX) bytes); run modgen from a folder "
+        + "with a shorter path"
+
+    /// `path` must be absolute, or `nil` for a folder that cannot be used (`unavailable` saying why).
+    init(path: String?, unavailable: String = WorkingDirectory.deleted) {
         precondition(path?.hasPrefix("/") ?? true, "a working directory is absolute")
         self.path = path
+        self.unavailable = unavailable
     }
 
-    /// The process's current folder. `getcwd` fails for a folder that was deleted, and Foundation then gives a
-    /// path that is not absolute.
+    /// The process's current folder. `getcwd` fails for a folder that was deleted (ENOENT), and for one whose path
+    /// does not fit in `PATH_MAX` bytes (ERANGE, ENAMETOOLONG).
     static func ofProcess() -> WorkingDirectory {
-        let current = FileManager.default.currentDirectoryPath
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else {
+            let tooLong = errno == ERANGE || errno == ENAMETOOLONG
+            return WorkingDirectory(path: nil, unavailable: tooLong ? Self.tooLong : Self.deleted)
+        }
+        let current = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return WorkingDirectory(path: current.hasPrefix("/") ? current : nil)
     }
 
@@ -41,7 +66,7 @@ struct WorkingDirectory: Sendable, Equatable {
     func url(forPath path: String) throws(FileReadError) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
         guard let base = url else {
-            throw FileReadError(path: path, reason: "it is relative, and the current folder no longer exists")
+            throw FileReadError(path: path, reason: "it is relative, and \(unavailable)")
         }
         return URL(fileURLWithPath: path, relativeTo: base)
     }

@@ -23,6 +23,9 @@ struct XcodeProjectOptions: OptionGroup {
 
     static let options = [xcodeproj, target, testTarget]
 
+    /// The `--xcodeproj` value that turns the config's project off for one run.
+    static let noProject = "none"
+
     var path: String?
     var targets: [String]
     var testTargets: [String]
@@ -37,6 +40,14 @@ struct XcodeProjectOptions: OptionGroup {
     /// project are a usage error.
     func request(config: ModGenConfig, workingDirectory: WorkingDirectory) throws -> ProjectMembership? {
         let settings = config.xcodeProject
+        // `--xcodeproj none`: this run leaves the project alone, whatever the config names (a project is a folder
+        // `<name>.xcodeproj`, so no project is called `none`).
+        if path == Self.noProject {
+            if !targets.isEmpty || !testTargets.isEmpty {
+                throw OptionError("--target and --test-target need a project, and --xcodeproj none names none")
+            }
+            return nil
+        }
         guard let shown = path ?? settings.map({ workingDirectory.shown($0.path) }) else {
             if !targets.isEmpty || !testTargets.isEmpty {
                 throw OptionError("--target and --test-target need a project: name it with --xcodeproj")

@@ -291,3 +291,37 @@ extension TemporaryFolder {
         }
         """#
 }
+
+/// A folder whose path is longer than the system allows (`PATH_MAX`): no command can use it as the base of a
+/// relative path, and every one says that in one line instead of calling the folder gone; absolute paths work.
+@Suite struct LongFolderPathEndToEndTests {
+    @Test func aFolderPastPathMaxIsNamedForWhatItIs() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        // 300 folders of 20 characters: about 6,300 bytes, made one `cd` at a time; removed the same way.
+        let deep =
+            #"start=$PWD; for i in $(seq 300); do mkdir d1234567890123456789 && cd d1234567890123456789 || exit 9; "#
+            + #"done; "#
+        let result = try folder.shell(
+            deep + #"timeout -s KILL 20 "$M" new Home -o out; status=$?; "#
+                + #"timeout -s KILL 20 "$M" new Home -o "$start/abs" --config "$start/.modgen.json" >/dev/null; "#
+                + #"second=$?; cd "$start" && rm -rf d1234567890123456789; echo "second $second" >&2; exit $status"#)
+        #expect(result.status == 74, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("modgen: error: "), "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "'out': it is relative, and the current folder no longer exists or its path "
+                    + "is longer than the system allows"), "\(result.standardError)")
+        // A path modgen resolves itself names the long path alone.
+        let render = try folder.shell(
+            deep + #"timeout -s KILL 20 "$M" render t.mustache; status=$?; "#
+                + #"cd "$start" && rm -rf d1234567890123456789; exit $status"#)
+        #expect(render.status == 66, "\(render.standardError)")
+        #expect(
+            render.standardError.hasPrefix(
+                "modgen: error: cannot read 't.mustache': it is relative, and the current folder's path is longer "
+                    + "than the system allows"), "\(render.standardError)")
+        #expect(result.standardError.contains("second 0"), "\(result.standardError)")
+        #expect(folder.exists("abs/Home/HomePresenter.swift"))
+    }
+}

@@ -101,6 +101,37 @@ import Testing
         #expect(wrong.standardError.contains("has no target 'Appp'; did you mean 'App'?"))
     }
 
+    /// `--xcodeproj none`, as the help says: this run leaves the config's project alone.
+    @Test func noneLeavesTheConfigsProjectAlone() throws {
+        let folder = try folderWithProject()
+        defer { folder.remove() }
+        try folder.write(
+            ".modgen.json",
+            #"{ "output": "App/Modules", "xcodeproj": { "path": "App.xcodeproj", "targets": ["App"] } }"#)
+        let result = try folder.generate(["new", "Home", "--xcodeproj", "none"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!result.standardOutput.contains("App.xcodeproj"))
+        #expect(folder.exists("App/Modules/Home/HomePresenter.swift"))
+        #expect(folder.read(Self.project) == SmallXcodeProject.text)
+        let targets = try folder.generate(["new", "Other", "--xcodeproj", "none", "--target", "App"])
+        #expect(targets.status == 64)
+        #expect(targets.standardError.contains("--xcodeproj none names none"))
+    }
+
+    /// The tests' files compiled into the app would ship with it: an application as --test-target is refused.
+    @Test func anApplicationAsTestTargetIsRefusedWithTheTestTargets() throws {
+        let folder = try folderWithProject()
+        defer { folder.remove() }
+        let result = try folder.generate(arguments + ["--test-target", "App"])
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix(
+                "modgen: error: the target 'App' of 'App.xcodeproj' is no test bundle (application): test files "
+                    + "would be built into it; its test targets: 'AppTests'\n"))
+        #expect(folder.read(Self.project) == SmallXcodeProject.text)
+        #expect(!folder.exists("App/Modules"))
+    }
+
     @Test func targetsWithoutAProjectAreAUsageError() throws {
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }

@@ -38,6 +38,27 @@ import Testing
         #expect(viewModel.contains("//  Created by Ana on 31.01.2026.\n"))
     }
 
+    /// `init --template Tools/M.xctemplate`: the config names the bundle by id and its folder among the template
+    /// folders, so `new` uses it, from the project's folder and from a subfolder.
+    @Test func aBundleNamedByItsPathIsFoundByTheConfig() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("Tools"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: XcodeBundleEndToEndTests.infinum + "/Module.xctemplate", toPath: folder.path("Tools/M.xctemplate"))
+        let created = try folder.generate(["init", "--template", "Tools/M.xctemplate/", "--output", "Sources"])
+        #expect(created.status == 0, "\(created.standardError)")
+        let config = try ModGenConfig(contentsOf: folder.url(".modgen.json"))
+        #expect(config.template == "m")
+        #expect(config.templateDirectories.map(\.path) == [folder.url("Tools").path])
+        let result = try folder.generate(["new", "Home", "--set", "complex=Simple", "--interface", "XIB"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(folder.exists("Sources/HomePresenter.swift"))
+        try FileManager.default.createDirectory(atPath: folder.path("Sub"), withIntermediateDirectories: true)
+        let fromSubfolder = execute(["describe", "m"], in: folder.url.appendingPathComponent("Sub"))
+        #expect(fromSubfolder.status == 0, "\(fromSubfolder.standardError)")
+    }
+
     @Test func withoutFlagsEverySettingIsAnExample() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

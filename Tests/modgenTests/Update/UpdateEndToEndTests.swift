@@ -247,6 +247,25 @@ import Testing
                 ".modgen/modules/Home.json:18:22: the template version it names is missing", 65
             ),
             (
+                "a header field that ends the comment",
+                {
+                    try $0.write(
+                        ".modgen/modules/Home.json",
+                        record.replacingOccurrences(
+                            of: #""company": ""#, with: #""company": "Acme\n*/ import Evil // "#))
+                },
+                ".modgen/modules/Home.json:\(line(of: #""company":"#, in: record)):16: header field 'company' cannot "
+                    + "contain a line break", 65
+            ),
+            (
+                "a date that is no day",
+                {
+                    try $0.write(
+                        ".modgen/modules/Home.json",
+                        record.replacing(#/"date": "[^"]*"/#, with: #""date": "2026-13-45""#))
+                }, ".modgen/modules/Home.json:\(line(of: #""date":"#, in: record)):13: date '2026-13-45' is not", 65
+            ),
+            (
                 "renamed module folder",
                 { try FileManager.default.moveItem(atPath: $0.path("Home"), toPath: $0.path("Start")) },
                 ".modgen/modules/Home.json:13:13: none of module Home's files", 65
@@ -265,6 +284,11 @@ import Testing
             #expect(result.standardError.split(separator: "\n").count == 1, "\(name)")
             #expect(copy.files() == before, "\(name)")
         }
+    }
+
+    /// The 1-based number of the first line of `text` that contains `needle`.
+    private func line(of needle: String, in text: String) -> Int {
+        (text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) } ?? -1) + 1
     }
 
     @Test func adoptRecordsAnExistingModuleWithoutChangingIt() throws {
