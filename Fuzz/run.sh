@@ -43,7 +43,7 @@ max_len() {
     json | manifest | plist) echo 8192 ;;
     config) echo 4096 ;;
     xcodeproj) echo 32768 ;;
-    # Choices, not text: two branches of at most eight edits of a few bytes each.
+    # Choices, not text: two branches of at most four edits of a few bytes each.
     xcodemerge) echo 1024 ;;
     *) echo 4096 ;;
     esac

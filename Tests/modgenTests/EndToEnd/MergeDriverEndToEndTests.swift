@@ -117,6 +117,31 @@ import Testing
         #expect(merged.components(separatedBy: "/* FeedPresenter.swift in Sources */,").count == 2)
     }
 
+    /// A clone that never ran setup-merge-driver (no `merge.modgen` settings, the attribute committed): git merges
+    /// the project as text and conflicts; its side taken, `modgen update --all` puts every recorded module back.
+    @Test func withoutTheDriverOneSideAndUpdateAllRestoreEveryModule() throws {
+        try #require(GitMergeFile.isAvailable, "git is not installed")
+        let (folder, environment) = try repository()
+        defer { folder.remove() }
+        try branch("cart", adding: "Cart", in: folder, environment)
+        try branch("feed", adding: "Feed", in: folder, environment)
+        try git(["config", "--remove-section", "merge.modgen"], in: folder, environment)
+        try git(["checkout", "-q", "cart"], in: folder, environment)
+        let merge = try git(["merge", "--no-edit", "feed"], in: folder, environment)
+        #expect(merge.status != 0)
+        #expect(try unmerged(in: folder, environment) == [Self.project])
+        try git(["checkout", "--theirs", Self.project], in: folder, environment)
+        let update = try folder.run(["update", "--all", "-q"], environment: environment)
+        #expect(update.status == 0, "\(update.standardError)")
+        let merged = try #require(folder.read(Self.project))
+        for module in ["Cart", "Feed"] {
+            #expect(merged.components(separatedBy: "/* \(module)Presenter.swift in Sources */,").count == 2)
+            #expect(merged.components(separatedBy: "/* \(module)PresenterTests.swift in Sources */,").count == 2)
+        }
+        let check = try folder.run(["update", "--all", "--check"], environment: environment)
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    }
+
     /// The project's one setting (the small project has no build settings) changed on both branches, differently.
     @Test func aSettingChangedTwoWaysIsAConflictWithMarkers() throws {
         try #require(GitMergeFile.isAvailable, "git is not installed")
