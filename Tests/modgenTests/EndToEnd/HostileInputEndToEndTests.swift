@@ -303,8 +303,8 @@ extension TemporaryFolder {
             #"start=$PWD; for i in $(seq 300); do mkdir d1234567890123456789 && cd d1234567890123456789 || exit 9; "#
             + #"done; "#
         let result = try folder.shell(
-            deep + #"timeout -s KILL 20 "$M" new Home -o out; status=$?; "#
-                + #"timeout -s KILL 20 "$M" new Home -o "$start/abs" --config "$start/.modgen.json" >/dev/null; "#
+            deep + #"limited "$M" new Home -o out; status=$?; "#
+                + #"limited "$M" new Home -o "$start/abs" --config "$start/.modgen.json" >/dev/null; "#
                 + #"second=$?; cd "$start" && rm -rf d1234567890123456789; echo "second $second" >&2; exit $status"#)
         #expect(result.status == 74, "\(result.standardError)")
         #expect(result.standardError.hasPrefix("modgen: error: "), "\(result.standardError)")
@@ -314,7 +314,7 @@ extension TemporaryFolder {
                     + "is longer than the system allows"), "\(result.standardError)")
         // A path modgen resolves itself names the long path alone.
         let render = try folder.shell(
-            deep + #"timeout -s KILL 20 "$M" render t.mustache; status=$?; "#
+            deep + #"limited "$M" render t.mustache; status=$?; "#
                 + #"cd "$start" && rm -rf d1234567890123456789; exit $status"#)
         #expect(render.status == 66, "\(render.standardError)")
         #expect(
