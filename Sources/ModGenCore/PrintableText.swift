@@ -4,9 +4,26 @@
 public enum PrintableText {
     /// `text` with every character that a terminal would act on rather than show written as an escape.
     public static func escaped(_ text: String) -> String {
+        escaped(text, alsoEscaping: [])
+    }
+
+    /// `text` as the contents of a one-line Swift string literal (`"…"`) that holds exactly `text`: a backslash and a
+    /// double quote escaped (so `\(` starts no interpolation and `"` ends nothing), and every character `escaped`
+    /// escapes written as the same escape, which also keeps line breaks out of the literal. Other text, Unicode
+    /// included, is kept as it is.
+    public static func swiftStringLiteralContents(_ text: String) -> String {
+        escaped(text, alsoEscaping: ["\\", "\""])
+    }
+
+    private static func escaped(_ text: String, alsoEscaping extra: Set<Unicode.Scalar>) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
+            if extra.contains(scalar) {
+                result.unicodeScalars.append("\\")
+                result.unicodeScalars.append(scalar)
+                continue
+            }
             guard needsEscaping(scalar) else {
                 result.unicodeScalars.append(scalar)
                 continue

@@ -27,6 +27,9 @@ public enum ModuleRequest: Sendable {
     /// A module made without a record, recorded as `template` renders it with `request` (`update --adopt`): only
     /// the record and the template copy are written.
     case adopt(ModuleAdoption)
+    /// A template's snapshot (`snapshot`): written into its folder (`SnapshotDirectory.recordingPlan`: the files,
+    /// the marker, the files it no longer has removed), or with `.check` compared with it.
+    case snapshot(SnapshotDirectory, files: [RenderedFile])
 }
 
 /// Where a request's files go: folders as the user typed them (relative to the run's current folder).
@@ -77,9 +80,10 @@ public enum RecordChange: Sendable {
     /// The module is recorded with other answers: leave the record as it is, and stop the run with `refusal` if
     /// it would change any of the module's files (changing its answers is `update`'s work).
     case keepRefusingChanges(refusal: any Error & Sendable)
-    /// The module is recorded with these answers and this template version: the record stays, and a file that
-    /// differs from the render differs by the developer's edits alone.
-    case unchanged
+    /// The module is recorded (as this record says) with these answers and this template version: the record stays,
+    /// but for the Xcode project the run adds the module to, and a file that differs from the render differs by the
+    /// developer's edits alone.
+    case unchanged(ModuleRecord)
 }
 
 /// `update --adopt`: the module, the template and answers it was generated with, and where its files are.

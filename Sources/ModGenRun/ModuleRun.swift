@@ -72,6 +72,15 @@ public struct ModuleRun {
             let reports = try WritePlan.apply(plans)
             for index in result.requests.indices { result.requests[index].report = reports[1 + index] }
             result.isApplied = true
+            // A snapshot's stale links, which its plan cannot follow, go once everything else is written.
+            for (index, item) in result.requests.enumerated() {
+                guard case .snapshot(let directory, _) = item.request, let recording = item.snapshotRecording else {
+                    continue
+                }
+                let written = item.report?.entries.filter { $0.action != .unchanged }.count ?? 0
+                result.requests[index].removedSnapshotLinks = try directory.removeStaleLinks(
+                    recording, writtenCount: written)
+            }
             return result
         }
     }
@@ -97,6 +106,8 @@ public struct ModuleRun {
                 recordsTouched = true
             case .adopt:
                 recordsTouched = true
+            case .snapshot(let directory, _):
+                folders.append(directory.directory)
             }
         }
         if recordsTouched { folders.append(try requireRecords().shownAs) }
@@ -150,6 +161,16 @@ public struct ModuleRun {
                     ModuleRecords.templateCopy(
                         version: recorded.record.templateVersion, templateFiles: recorded.templateFiles)
                 )
+                planned.append(item)
+            case .snapshot(let directory, let files):
+                var item = PlannedRequest(request: request, plan: .empty())
+                if mode == .check {
+                    item.snapshotComparison = try directory.compare(with: files, currentDirectory: currentDirectory)
+                } else {
+                    let recording = try directory.recordingPlan(files, currentDirectory: currentDirectory)
+                    item.plan = recording.plan
+                    item.snapshotRecording = recording
+                }
                 planned.append(item)
             }
         }
@@ -254,7 +275,10 @@ public struct ModuleRun {
                     ModuleRecords.templateCopy(version: record.templateVersion, templateFiles: templateFiles)
                 )
             }
-        case .unchanged, nil:
+        case .unchanged(let existing):
+            // Written again only to remember the project a re-run adds the module to (`projectChanges`).
+            if mode == .apply, generated.project != nil { item.record = (existing, []) }
+        case nil:
             break
         }
         return item
@@ -315,7 +339,7 @@ public struct ModuleRun {
                     ProjectPart(
                         index: index, membership: membership, members: [], removals: removals,
                         ownedFolders: Set(removals.map(PathText.parent)).filter { !shared.contains($0) }.sorted()))
-            case .adopt:
+            case .adopt, .snapshot:
                 continue
             }
         }

@@ -60,7 +60,7 @@ public struct ProjectMembership: Sendable {
     }
 
     /// The targets `names` name; a mistake in names the config gives is the config's error, at where it writes them.
-    private func resolve(
+    func resolve(
         _ names: Names, in project: XcodeProject, kind: XcodeProjectError.TargetKind
     ) throws -> [ProjectTarget] {
         switch names {

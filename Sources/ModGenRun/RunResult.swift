@@ -43,6 +43,11 @@ public struct PlannedRequest {
     public var projectChanges: [ProjectEdit.FileChange] = []
     /// For an adoption: the files the answers render that are not on disk (shown), a sign of other answers.
     public var missingFiles: [String] = []
+    /// For a snapshot in `.check` mode: how the folder differs from the snapshot.
+    public var snapshotComparison: SnapshotDirectory.Comparison?
+    /// For a snapshot recorded: the recording, and the lines of the stale links removed after its plan was written.
+    var snapshotRecording: SnapshotDirectory.Recording?
+    public var removedSnapshotLinks: [String] = []
     /// The record the run writes for the request, and its template version's copy.
     var record: (ModuleRecord, [RenderedFile])?
 }

@@ -6,8 +6,11 @@ import ModGenCore
 package enum ContextNames {
     /// Computed by modgen for each run or file; nothing may replace them.
     package static let derived = [
-        "name", "nameCamel", "nameSnake", "nameKebab", "fileName", "year", "date", "projectModule",
+        "name", "nameCamel", "nameSnake", "nameKebab", "fileName", "year", "date", "projectModule", "targetModule",
+        swiftString,
     ]
+    /// The object of every text value escaped for a Swift string literal (`{{swiftString.title}}`).
+    package static let swiftString = "swiftString"
     /// Header fields from the config file, which `--set` may replace.
     package static let headerFields = HeaderFields().settableFields.map(\.name)
     package static let all = Set(derived + headerFields)

@@ -45,6 +45,9 @@ public struct GenerationEnvironment: Sendable {
     /// them as `module_info.project_targets` and `test_targets`).
     public var targets: [String] = []
     public var testTargets: [String] = []
+    /// The module the app target's code is compiled into (`XcodeProject.productModuleName`), where the run knows the
+    /// project: what tests `@testable import`.
+    public var targetModule: String?
 
     public init(outputDirectory: String? = nil, datePattern: DatePattern? = nil, xcodeMacrosFile: String? = nil) {
         self.outputDirectory = outputDirectory

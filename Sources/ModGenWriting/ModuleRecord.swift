@@ -30,6 +30,9 @@ public struct ModuleRecord: Equatable, Sendable {
     public var roots: [String: String]
     /// The Xcode project the module's files joined, and its targets; `nil` for a module in no project.
     public var project: RecordedProject?
+    /// The app target's product module name the module was rendered with (`GenerationEnvironment.targetModule`):
+    /// rendered with it again, so an update or a removal sees the files as they were generated.
+    public var targetModule: String?
 
     public init(
         module: String, template: String, templateVersion: String, options: [String: JSONValue],
@@ -60,6 +63,7 @@ public struct ModuleRecord: Equatable, Sendable {
             "header": strings(header), "output": .string(output), "roots": strings(roots),
         ]
         if let templateFolder { root["templateFolder"] = .string(templateFolder) }
+        if let targetModule { root["targetModule"] = .string(targetModule) }
         if let project {
             root["xcodeproj"] = sorted([
                 "path": .string(project.path), "targets": .array(project.targets.map { .string($0) }),
@@ -76,7 +80,7 @@ public struct ModuleRecord: Equatable, Sendable {
             "",
             allowed: [
                 "formatVersion", "module", "template", "templateVersion", "options", "set", "header", "output", "roots",
-                "templateFolder", "xcodeproj",
+                "templateFolder", "xcodeproj", "targetModule",
             ], allowingComments: false)
         guard fields.value(at: "formatVersion") == .integer(Self.formatVersion) else {
             throw fields.error(
@@ -114,6 +118,11 @@ public struct ModuleRecord: Equatable, Sendable {
         }
         output = try fields.string("output")
         roots = try Self.strings(fields, "roots")
+        // Written as Swift code (`@testable import …`): nothing but an identifier.
+        targetModule = try fields.optionalString("targetModule")
+        if let targetModule, let problem = SwiftIdentifier.problem(with: targetModule) {
+            throw fields.error(at: "targetModule", "module name '\(PrintableText.escaped(targetModule))' \(problem)")
+        }
         if fields.value(at: "xcodeproj") != nil {
             try fields.checkKeys("xcodeproj", allowed: ["path", "targets", "testTargets"], allowingComments: false)
             project = RecordedProject(

@@ -55,8 +55,8 @@ public struct SnapshotDirectory: Sendable {
     }
 
     /// Writes `files`, and the marker if the folder has none (the folder is the snapshot's, so differing files are
-    /// overwritten), then removes the files the snapshot no longer has. Returns the lines to print: `create …`,
-    /// `overwrite …`, `remove …`. A relative `directory` is taken from `currentDirectory`, by default the process's.
+    /// overwritten), and removes the files the snapshot no longer has, as one plan (`recordingPlan`). Returns the
+    /// lines to print: `create …`, `overwrite …`, `remove …`. A relative `directory` is taken from `currentDirectory`, by default the process's.
     public func record(
         _ files: [RenderedFile], currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws -> [String] {
@@ -91,37 +91,82 @@ public struct SnapshotDirectory: Sendable {
     }
 
     func record(_ files: [RenderedFile], currentDirectory: String, fileSystem: some FileSystem) throws -> [String] {
+        let recording = try recordingPlan(files, currentDirectory: currentDirectory, fileSystem: fileSystem)
+        let written = try recording.plan.apply(using: fileSystem).entries.filter { $0.action != .unchanged }
+        return try written.map { $0.line(displayPrefix: directory) }
+            + removeStaleLinks(recording, writtenCount: written.count, fileSystem: fileSystem)
+    }
+
+    /// What recording writes: one plan, and the stale symbolic links to remove once it is written.
+    public struct Recording: Sendable {
+        /// The files, the marker when the folder has none yet, and the removal of every stale file (the folders
+        /// they leave empty with them): a failure anywhere rolls all of it back.
+        public var plan: WritePlan
+        /// Stale entries that are symbolic links (relative to the folder): the plan would follow them, so each is
+        /// removed itself, after the plan is written. A link holds no data, so nothing is lost if that fails.
+        public var staleLinks: [String]
+        /// The folder's real path.
+        var root: String
+    }
+
+    /// Plans recording `files`; reads only. A folder that is neither empty nor marked for this template is refused.
+    public func recordingPlan(_ files: [RenderedFile], currentDirectory: String) throws -> Recording {
+        try recordingPlan(files, currentDirectory: currentDirectory, fileSystem: LiveFileSystem())
+    }
+
+    /// Removes the stale links of a recording whose plan was written (`writtenCount` files), returning the lines to
+    /// print; a failure says what was done.
+    public func removeStaleLinks(_ recording: Recording, writtenCount: Int) throws -> [String] {
+        try removeStaleLinks(recording, writtenCount: writtenCount, fileSystem: LiveFileSystem())
+    }
+
+    func recordingPlan(
+        _ files: [RenderedFile], currentDirectory: String, fileSystem: some FileSystem
+    ) throws -> Recording {
         let folder = try open(currentDirectory: currentDirectory, fileSystem: fileSystem)
         if !folder.isMarked, !folder.files.isEmpty {
             throw SnapshotFolderError.notASnapshotFolder(directory: directory, templateID: templateID)
         }
-        var stale = folder.files(notIn: files)
+        var stale: [String] = []
+        var links: [String] = []
+        for path in folder.files(notIn: files) {
+            let kind = try? fileSystem.status(of: Paths.join(folder.root, path))?.kind
+            if kind == .symbolicLink { links.append(path) } else { stale.append(path) }
+        }
         // On a case-insensitive file system a leftover that differs from a rendered path only in case is that very
-        // file (a template renamed it in case): the plan removes the old spelling and creates the new one, where
-        // writing it and then removing the leftover would remove what was just written.
-        let renamed =
-            folder.caseRule == .sensitive
-            ? [] : stale.filter { path in files.contains { CaseRule.differOnlyInCase($0.path, path) } }
-        stale.removeAll { renamed.contains($0) }
+        // file (a template renamed it in case): the plan removes the old spelling before it creates the new one.
         let plan = try plan(
-            files, withMarker: !folder.isMarked, removing: renamed, currentDirectory: currentDirectory,
+            files, withMarker: !folder.isMarked, removing: stale, currentDirectory: currentDirectory,
             fileSystem: fileSystem)
-        let written = try plan.apply(using: fileSystem).entries.filter { $0.action != .unchanged }
-        var lines = written.map { $0.line(displayPrefix: directory) }
-        for (index, path) in stale.enumerated() {
-            let target = Paths.join(folder.root, path)
+        return Recording(plan: plan, staleLinks: links, root: folder.root)
+    }
+
+    func removeStaleLinks(
+        _ recording: Recording, writtenCount: Int, fileSystem: some FileSystem
+    ) throws -> [String] {
+        var lines: [String] = []
+        for (index, path) in recording.staleLinks.enumerated() {
+            let target = Paths.join(recording.root, path)
             do {
                 try fileSystem.removeFile(at: target)
             } catch {
-                // The new files are in place by now (undoing them would not bring the stale files back either):
-                // the message says what was done instead of pretending nothing was.
                 throw SnapshotFolderError.removalFailed(
-                    path: shown(path), reason: error.reason, writtenCount: written.count, removedCount: index)
+                    path: shown(path), reason: error.reason, writtenCount: writtenCount, removedCount: index)
             }
             lines.append("remove \(shown(path))")
-            removeEmptyFolders(above: target, below: folder.root, fileSystem: fileSystem)
+            removeEmptyFolders(above: target, below: recording.root, fileSystem: fileSystem)
         }
         return lines
+    }
+
+    /// Removes the folders a removed link leaves empty, up to (not including) the snapshot folder. `rmdir` fails
+    /// on a folder that still holds something, which is where it stops.
+    private func removeEmptyFolders(above file: String, below root: String, fileSystem: some FileSystem) {
+        var folder = Paths.parent(of: file)
+        while folder.hasPrefix(root + "/") {
+            do { try fileSystem.removeDirectory(at: folder) } catch { return }
+            folder = Paths.parent(of: folder)
+        }
     }
 
     /// The folder on disk: its real path, whether this template's marker is in it, and the files in it now, the
@@ -201,16 +246,6 @@ public struct SnapshotDirectory: Sendable {
         return true
     }
 
-    /// Removes the folders a removed file leaves empty, up to (not including) the snapshot folder. `rmdir` fails
-    /// on a folder that still holds something, which is where it stops.
-    private func removeEmptyFolders(above file: String, below root: String, fileSystem: some FileSystem) {
-        var folder = Paths.parent(of: file)
-        while folder.hasPrefix(root + "/") {
-            do { try fileSystem.removeDirectory(at: folder) } catch { return }
-            folder = Paths.parent(of: folder)
-        }
-    }
-
     private func shown(_ path: String) -> String {
         RenderedPath.display(path, under: directory)
     }
@@ -232,8 +267,8 @@ public enum SnapshotFolderError: ModGenError, Equatable {
     case malformedIndex(file: String, line: Int, reason: String)
     /// The marker is not a regular file or cannot be read.
     case unusableMarker(path: String, reason: String)
-    /// The snapshot was written, but a stale file could not be removed; `removedCount` stale files were removed
-    /// before it and the later ones are still there.
+    /// The snapshot was written, but a stale symbolic link could not be removed; `removedCount` stale links were
+    /// removed before it and the later ones are still there.
     case removalFailed(path: String, reason: String, writtenCount: Int, removedCount: Int)
 
     public var message: String {
@@ -268,9 +303,9 @@ public enum SnapshotFolderError: ModGenError, Equatable {
         case .unusableMarker(let path, let reason):
             return "cannot read the snapshot marker '\(path)': \(reason); nothing was written"
         case .removalFailed(let path, let reason, let writtenCount, let removedCount):
-            return "the snapshot was written (\(Self.files(writtenCount)) created or overwritten, "
-                + "\(Self.files(removedCount, "stale file")) removed), but cannot remove the stale file '\(path)': "
-                + "\(reason); it and any stale files after it are still there"
+            return "the snapshot was written (\(Self.files(writtenCount)) created, overwritten or removed, "
+                + "\(Self.files(removedCount, "stale link")) removed), but cannot remove the stale link '\(path)': "
+                + "\(reason); it and any stale links after it are still there"
         }
     }
 

@@ -23,4 +23,19 @@ import Testing
         let text = #"Größe 'x' \n already escaped — ✓ 漢字 👩‍💻 می‌خواهم"#
         #expect(PrintableText.escaped(text) == text)
     }
+
+    /// The contents of a Swift string literal: what would end it (`"`), start an escape or an interpolation (`\`,
+    /// `\(`) or break its line is escaped; the rest, Unicode included, is written as it is.
+    @Test(arguments: [
+        (#"He said "hi" \ ok"#, #"He said \"hi\" \\ ok"#),
+        (#"\(name)"#, #"\\(name)"#),
+        ("two\nlines\r", #"two\nlines\r"#),
+        ("é ✓ 漢字 👩‍💻", "é ✓ 漢字 👩‍💻"),
+        ("\u{202E}evil\u{1B}", #"\u{202E}evil\u{1B}"#),
+        (String(repeating: "\"", count: 3), #"\"\"\""#),
+        ("", ""),
+    ])
+    func swiftStringLiteralContents(text: String, contents: String) {
+        #expect(PrintableText.swiftStringLiteralContents(text) == contents)
+    }
 }

@@ -65,6 +65,32 @@ import Testing
         #expect(try renderer().renderModule(request).first?.contents == expected)
     }
 
+    /// `{{swiftString.<name>}}` is a value escaped for a Swift string literal, asked for where a template writes a
+    /// literal; `{{<name>}}` stays as it is (a comment needs no escape, and outputs do not change).
+    @Test func swiftStringEscapesTextValuesForALiteral() throws {
+        try write(
+            "View.swift.mustache",
+            "let text = \"{{swiftString.builderContext}}\" // {{builderContext}}\n"
+                + "let project = \"{{swiftString.project}}\"; let name = \"{{swiftString.name}}\"\n")
+        let text = #"He said "hi" \ ok \(x) ✓"#
+        let request = GenerationRequest(
+            moduleName: "Home", options: try options([:]), settings: ["builderContext": text],
+            header: HeaderFields(project: "a\"b"))
+        #expect(
+            try renderer().renderModule(request).first?.contents
+                == #"let text = "He said \"hi\" \\ ok \\(x) ✓" // He said "hi" \ ok \(x) ✓"# + "\n"
+                + #"let project = "a\"b"; let name = "Home""# + "\n")
+    }
+
+    /// A template may not declare an option or parameter that shadows it.
+    @Test func swiftStringIsAReservedName() throws {
+        try write(
+            "template.json",
+            Self.manifest.replacingOccurrences(of: #""name": "builderContext""#, with: #""name": "swiftString""#))
+        let error = try #require(throws: DataFileError.self) { try renderer() }
+        #expect(error.message.hasSuffix("name 'swiftString' is reserved for the template context"))
+    }
+
     @Test func supportFilesHaveNoModuleName() throws {
         let files = try renderer().renderSupport(GenerationRequest(moduleName: "Home", options: try options([:])))
         #expect(files == [RenderedFile(path: "Base.swift", contents: "// Base.swift\nclass Base {}\n")])

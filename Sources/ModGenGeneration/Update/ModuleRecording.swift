@@ -46,7 +46,7 @@ public enum ModuleRecording {
             }
         }
         let header = request.header
-        return ModuleRecord(
+        var record = ModuleRecord(
             module: module, template: template.id, templateVersion: version, options: options,
             settings: request.settings,
             header: [
@@ -58,6 +58,8 @@ public enum ModuleRecording {
             templateFolder: userFolder(of: template).flatMap {
                 isInside($0, records.projectFolder) ? relativePath(of: $0, in: records.projectFolder) : nil
             })
+        record.targetModule = request.environment.targetModule
+        return record
     }
 
     /// The first of a module's folders (output, then roots by name) outside the folder that holds `.modgen`: a
@@ -158,6 +160,7 @@ public enum ModuleRecording {
         var request = GenerationRequest(
             moduleName: record.module, options: options, settings: record.settings, header: header(of: record))
         request.environment = environment
+        request.environment.targetModule = record.targetModule
         return request
     }
 

@@ -109,7 +109,8 @@ public struct ModuleUpdater {
         let new = try current(template)
         let output = ModuleRecording.folder(record.output, records: records)
         let roots = record.roots.mapValues { ModuleRecording.folder($0, records: records) }
-        let environment = session.environment(outputDirectory: output.path)
+        var environment = session.environment(outputDirectory: output.path)
+        environment.targetModule = record.targetModule
         let oldRequest = try ModuleRecording.recordedRequest(
             record, template: old.template, records: records, environment: environment)
         let newRequest = try request(for: record, template: template, changes: changes, environment: environment)

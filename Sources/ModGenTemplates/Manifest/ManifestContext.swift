@@ -67,7 +67,20 @@ enum ManifestContext {
             ("year", .string(request.header.year)),
             ("date", .string(request.header.formattedDate(request.environment.datePattern))),
             ("projectModule", .string(ProductModuleName.from(project))),
+            ("targetModule", .string(request.environment.targetModule ?? "")),
         ]
         return members
+    }
+
+    /// Every text value of `context` (names, text options, parameters, header fields) as the contents of a Swift
+    /// string literal, by its name: `"{{swiftString.title}}"` holds the text exactly, quotes, backslashes and `\(`
+    /// included, where `"{{title}}"` would end the literal or interpolate. A template asks for it where it writes a
+    /// value into a literal; every other output stays as it was.
+    static func swiftStrings(of context: [(key: String, value: JSONValue)]) -> JSONValue {
+        .object(
+            context.compactMap { member in
+                guard case .string(let text) = member.value else { return nil }
+                return (member.key, .string(PrintableText.swiftStringLiteralContents(text)))
+            })
     }
 }

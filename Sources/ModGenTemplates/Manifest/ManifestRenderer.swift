@@ -86,6 +86,7 @@ public final class ManifestRenderer: TemplateRendering {
             }
             context.append(("\(parameter.name)_default", .bool(value == defaultValue)))
         }
+        context.append((ContextNames.swiftString, ManifestContext.swiftStrings(of: context)))
         // Converted once for every file: only `fileName` differs between them.
         var fileContext = MustacheObject()
         for (key, value) in context { fileContext[key] = MustacheValue(json: value) }

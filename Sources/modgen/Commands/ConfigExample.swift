@@ -17,6 +17,39 @@ struct ConfigExample {
     var company: String?
     var dateFormat: String?
     var afterCommands: [String] = []
+    /// The project `--xcodeproj` names, and its targets; without one, `exampleXcodeProject` (the one found beside the
+    /// config, else a made-up one) is written as the example.
+    var xcodeProject: ProjectSetting?
+    var exampleXcodeProject: ProjectSetting?
+
+    /// The config's `"xcodeproj"`: a path relative to the config's folder, and the targets' names.
+    struct ProjectSetting {
+        var path: String
+        var targets: [String]
+        var testTargets: [String]
+        /// The project's application and unit-test targets, the examples of the names not given.
+        var applicationTargets: [String] = []
+        var unitTestTargets: [String] = []
+
+        /// Written as given; a list not given is shown as an example of the project's own targets (`"//targets"`),
+        /// since with none named `new` takes the project's only target of the kind.
+        var json: JSONValue {
+            var members: [(key: String, value: JSONValue)] = [("path", .string(path))]
+            for (key, given, example) in [
+                ("targets", targets, applicationTargets), ("testTargets", testTargets, unitTestTargets),
+            ] {
+                if !given.isEmpty {
+                    members.append((key, .array(given.map(JSONValue.string))))
+                } else if !example.isEmpty {
+                    members.append(("//" + key, .array(example.map(JSONValue.string))))
+                }
+            }
+            return .object(members)
+        }
+
+        /// The example when no project is found: every key, with the names Xcode gives a new app's targets.
+        static let madeUp = ProjectSetting(path: "App.xcodeproj", targets: ["App"], testTargets: ["AppTests"])
+    }
 
     /// The explanation at the top, one line per element.
     static let explanation: [JSONValue] = [
@@ -42,6 +75,9 @@ struct ConfigExample {
             // named after the root (`"tests": "Tests"`).
             add("roots", nil, example: .object(shown.roots.map { ($0, .string(Self.exampleFolder(ofRoot: $0))) }))
         }
+        add(
+            "xcodeproj", xcodeProject?.json,
+            example: (exampleXcodeProject ?? .madeUp).json)
         if let template = shown {
             // Every option at its default: the example to edit.
             add("options", nil, example: .object([(template.id, .object(template.options.map(Self.example)))]))

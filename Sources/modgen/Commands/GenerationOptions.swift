@@ -50,6 +50,11 @@ struct GenerationOptions {
         request.environment.targets = xcodeProject.targets.isEmpty ? configured?.targets ?? [] : xcodeProject.targets
         request.environment.testTargets =
             xcodeProject.testTargets.isEmpty ? configured?.testTargets ?? [] : xcodeProject.testTargets
+        if moduleName != nil {
+            request.environment.targetModule = try xcodeProject.request(
+                config: flags.session.config, workingDirectory: io.workingDirectory)?.targetModuleName(
+                    currentDirectory: io.workingDirectory.libraryPath)
+        }
         return request
     }
 
@@ -125,7 +130,7 @@ struct GenerationOptions {
                     refusal: UpdateError.recordedWithOtherAnswers(
                         module: moduleName, record: records.shownPath(module: moduleName)))
             }
-            return existing.templateVersion == new.templateVersion ? .unchanged : nil
+            return existing.templateVersion == new.templateVersion ? .unchanged(existing) : nil
         }
         return .write(recorded.record, templateFiles: recorded.templateFiles)
     }

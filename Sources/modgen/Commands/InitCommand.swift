@@ -10,7 +10,8 @@ import ModGenKit
 /// Never over an existing file: a config holds a team's decisions, and `init` has nothing to merge them with.
 ///
 /// `modgen init [--template <id>] [--output <dir>] [--support-output <dir>] [--templates <dir>]… [--project <name>]
-/// [--author <name>] [--company <name>] [--date-format <pattern>] [--after <command>]… [--config <file>]`
+/// [--author <name>] [--company <name>] [--date-format <pattern>] [--after <command>]… [--xcodeproj <path>
+/// [--target <name>]… [--test-target <name>]…] [--config <file>]`
 struct InitCommand: FixedOptionsCommand {
     static let template = OptionSpec.value(
         "template", valueName: "id", help: "The template 'modgen new' uses (see 'modgen list').")
@@ -24,6 +25,16 @@ struct InitCommand: FixedOptionsCommand {
         "date-format", valueName: "pattern", help: "How the header writes its date: a Unicode pattern (dd.MM.yyyy).")
     static let after = OptionSpec.repeatable(
         "after", valueName: "command", help: "A command to run after files are written (repeatable).")
+    static let xcodeproj = OptionSpec.value(
+        "xcodeproj", valueName: "path",
+        help: "The Xcode project 'modgen new' adds modules to (App.xcodeproj); checked now.",
+        defaultDescription: "an example: the one .xcodeproj beside the config, with its targets")
+    static let target = OptionSpec.repeatable(
+        "target", valueName: "name",
+        help: "A target the modules' files join (repeatable); default: the project's only application target.")
+    static let testTarget = OptionSpec.repeatable(
+        "test-target", valueName: "name",
+        help: "A test bundle the tests' files join (repeatable); default: the project's only unit-test target.")
     static let file = OptionSpec.value(
         "config", valueName: "file", help: "The config file to create.", defaultDescription: ModGenConfig.fileName)
 
@@ -38,7 +49,7 @@ struct InitCommand: FixedOptionsCommand {
             """,
         options: [
             template, output, supportOutput, SessionOptions.templates, project, author, company, dateFormat, after,
-            file, WriteFlags.quiet,
+            xcodeproj, target, testTarget, file, WriteFlags.quiet,
         ] + ColorOption.options
     )
 
@@ -48,6 +59,10 @@ struct InitCommand: FixedOptionsCommand {
     var templateID: String?
     var style: ColorOption
     var isQuiet: Bool
+    /// `--xcodeproj` as typed, and the targets: checked against the project when the command runs.
+    var projectPath: String?
+    var targets: [String]
+    var testTargets: [String]
 
     init(_ parsed: ParsedArguments) throws {
         filePath = parsed.value(Self.file) ?? ModGenConfig.fileName
@@ -85,6 +100,14 @@ struct InitCommand: FixedOptionsCommand {
             throw OptionError("\(Self.after.spelling) '\(command)' is empty")
         }
         templateID = parsed.value(Self.template)
+        projectPath = parsed.value(Self.xcodeproj)
+        targets = parsed.values(Self.target)
+        testTargets = parsed.values(Self.testTarget)
+        if projectPath == nil, !targets.isEmpty || !testTargets.isEmpty {
+            throw OptionError(
+                "\(Self.target.spelling) and \(Self.testTarget.spelling) need a project: name it with "
+                    + Self.xcodeproj.spelling)
+        }
     }
 
     /// `folder` as the config at `base` names a folder: relative to the config's folder when inside it (as the
@@ -95,6 +118,35 @@ struct InitCommand: FixedOptionsCommand {
         if target == root { return "." }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : target
+    }
+
+    /// The project `--xcodeproj` names, checked as `new` checks it: a project that can be read, targets it has, test
+    /// targets that are test bundles (one line each, with the candidates). Its path as the config names it.
+    private func checkedProject(
+        _ path: String, configFolder: URL, io: CommandIO
+    ) throws -> ConfigExample.ProjectSetting {
+        let project = try XcodeProject.load(at: path, currentDirectory: io.workingDirectory.libraryPath)
+        if !targets.isEmpty { _ = try project.targets(named: targets, defaultKind: .application) }
+        if !testTargets.isEmpty { _ = try project.targets(named: testTargets, defaultKind: .unitTest) }
+        var setting = ConfigExample.ProjectSetting(
+            path: Self.path(of: try io.workingDirectory.url(forPath: path), from: configFolder), targets: targets,
+            testTargets: testTargets)
+        setting.applicationTargets = project.targets.filter(\.isApplication).map(\.name)
+        setting.unitTestTargets = project.targets.filter(\.isUnitTestBundle).map(\.name)
+        return setting
+    }
+
+    /// The example of `"xcodeproj"` when no project is named: the only `.xcodeproj` in the config's folder, with its
+    /// application and unit-test targets, when it can be read; `nil` (a made-up example) otherwise.
+    static func foundProject(in folder: URL) -> ConfigExample.ProjectSetting? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let projects = entries.filter { $0.hasSuffix(".xcodeproj") && $0 != "Pods.xcodeproj" }
+        guard projects.count == 1, let name = projects.first,
+            let project = try? XcodeProject.load(at: name, currentDirectory: folder.path)
+        else { return nil }
+        return ConfigExample.ProjectSetting(
+            path: name, targets: project.targets.filter(\.isApplication).map(\.name),
+            testTargets: project.targets.filter(\.isUnitTestBundle).map(\.name))
     }
 
     /// The last component of `path` as typed: empty for `foo/`.
@@ -123,19 +175,31 @@ struct InitCommand: FixedOptionsCommand {
         } else {
             example.exampleTemplate = try? TemplateCatalog().template(id: TemplateCatalog.defaultTemplateID)
         }
+        let configFolder = url.deletingLastPathComponent()
+        if let projectPath {
+            example.xcodeProject = try checkedProject(projectPath, configFolder: configFolder, io: io)
+        } else {
+            example.exampleXcodeProject = Self.foundProject(in: configFolder)
+        }
         // Split as typed: the URL's last component may be spelt otherwise (`a//b`), and dropping its length from
         // the typed path would cut elsewhere.
         let name = Self.fileName(in: filePath)
         let folder = String(filePath.dropLast(name.count))
         let outputDirectory = folder.isEmpty ? "." : folder
         let file = RenderedFile(path: name, contents: example.text)
-        // The safe writer, with its lock: a second init at the same moment finds this one's file.
-        let currentDirectory = io.workingDirectory.libraryPath
-        try OutputFolderLock.withLock(.exclusive, on: outputDirectory, in: currentDirectory) {
-            let plan = try WritePlan(
-                files: [file], outputDirectory: outputDirectory, policy: .refuse, currentDirectory: currentDirectory)
-            guard plan.entries.allSatisfy({ $0.action == .create }) else { throw ConfigExistsError(path: filePath) }
-            try plan.apply()
+        // A run of one file, with its lock: a second init at the same moment finds this one's file.
+        let run = ModuleRun(
+            mode: .apply, session: GenerationSession(ignoringConfigFiles: []), records: nil,
+            currentDirectory: io.workingDirectory.libraryPath, shown: io.workingDirectory.shown)
+        let result = try run.carryOut([
+            .generate(
+                GeneratedFiles(
+                    moduleName: nil, files: [file], placement: FilePlacement(outputDirectory: outputDirectory),
+                    policy: .refuse))
+        ])
+        // Written only when new: the same text there already is a config too, and one `init` did not write.
+        guard result.requests[0].plan.entries.allSatisfy({ $0.action == .create }) else {
+            throw ConfigExistsError(path: filePath)
         }
         if isQuiet { return .success }
         let verb = style.style(for: io).paintVerb("create", for: .create)

@@ -102,18 +102,20 @@ struct SnapshotCommand: FixedOptionsCommand {
             io.writeOutput("pairwise: \(snapshot.combinations.count)\(among) cover every pair of option values\n")
         }
         for warning in renderer.warnings { io.writeError("modgen: warning: \(PrintableText.escaped(warning))\n") }
-        let directory = SnapshotDirectory(directory: output, templateID: snapshot.templateID)
-        let currentDirectory = io.workingDirectory.libraryPath
-        if isCheck {
-            // A shared lock: never compared while a recording is half-way through.
-            let comparison: SnapshotDirectory.Comparison
-            do {
-                comparison = try OutputFolderLock.withLock(.shared, on: output, in: currentDirectory) {
-                    try directory.compare(with: snapshot.files, currentDirectory: currentDirectory)
-                }
-            } catch let error as SnapshotFolderError {
-                throw SnapshotHint(error: error, recordCommand: recordCommand)
-            }
+        // One request of a run: a check holds a shared lock (never compared while a recording is half-way through),
+        // a recording an exclusive one, and its writes and removals are one plan a failure or a signal rolls back.
+        let run = ModuleRun(
+            mode: isCheck ? .check : .apply, session: session, records: nil,
+            currentDirectory: io.workingDirectory.libraryPath, shown: io.workingDirectory.shown)
+        let planned: PlannedRequest
+        do {
+            planned = try run.carryOut([
+                .snapshot(SnapshotDirectory(directory: output, templateID: snapshot.templateID), files: snapshot.files)
+            ]).requests[0]
+        } catch let error as SnapshotFolderError {
+            throw SnapshotHint(error: error, recordCommand: recordCommand)
+        }
+        if let comparison = planned.snapshotComparison {
             let style = color.style(for: io)
             for difference in comparison.differences { io.writeOutput(style.paintDiff(difference.diff)) }
             for stale in comparison.staleFiles {
@@ -129,10 +131,9 @@ struct SnapshotCommand: FixedOptionsCommand {
             if !isQuiet { io.writeOutput("\(snapshot.combinations.count) combinations up to date in \(output)\n") }
             return .success
         }
-        // Recording writes and removes files: one run at a time, and a signal rolls the writing back.
-        let lines = try OutputFolderLock.withLock(.exclusive, on: output, in: currentDirectory) {
-            try directory.record(snapshot.files, currentDirectory: currentDirectory)
-        }
+        let lines =
+            (planned.report?.entries ?? []).filter { $0.action != .unchanged }.map { $0.line(displayPrefix: output) }
+            + planned.removedSnapshotLinks
         if !isQuiet {
             for line in lines { io.writeOutput(line + "\n") }
             // The stored files are the snapshot's files but the index.

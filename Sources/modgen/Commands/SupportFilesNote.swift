@@ -36,6 +36,7 @@ enum SupportFilesNote {
         let command =
             ["modgen", "support", generation.template.id] + optionArguments(of: generation)
             + (configSupport == nil ? ["--output", shownOutput == "." ? "Support" : "\(shownOutput)/Support"] : [])
+            + (try projectArguments(of: generation, io: io))
         let names = missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
         return PrintableText.escaped(
             "note: the module needs support files not found in or beside its folder (\(names)); "
@@ -60,6 +61,28 @@ enum SupportFilesNote {
             }
         }
         return folders
+    }
+
+    /// The project flags that put the support files where the module went: the project and the targets it joined,
+    /// as typed or configured (none named: the project's only application target, as for the module), or
+    /// `--xcodeproj none` when the run left the config's project alone.
+    private static func projectArguments(of generation: GenerationOptions, io: CommandIO) throws -> [String] {
+        let config = generation.flags.session.config
+        guard
+            let membership = try generation.xcodeProject.request(
+                config: config, workingDirectory: io.workingDirectory)
+        else {
+            return config.xcodeProject == nil
+                ? [] : [XcodeProjectOptions.xcodeproj.spelling, XcodeProjectOptions.noProject]
+        }
+        func names(_ names: ProjectMembership.Names) -> [String] {
+            switch names {
+            case .typed(let names), .config(let names, _): names
+            }
+        }
+        return [XcodeProjectOptions.xcodeproj.spelling, membership.path]
+            + names(membership.targets).flatMap { [XcodeProjectOptions.target.spelling, $0] }
+            + names(membership.testTargets).flatMap { [XcodeProjectOptions.testTarget.spelling, $0] }
     }
 
     /// The template options given on the command line, as `modgen support` takes them, in manifest order.

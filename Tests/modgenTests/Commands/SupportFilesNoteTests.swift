@@ -77,4 +77,40 @@ import Testing
         let result = new(["Detail", "--template", "viper-s", "--group", "Items", "--output", "my demo"], in: folder)
         #expect(result.standardError.hasSuffix("modgen support viper-s --group Items --output 'my demo/Support'\n"))
     }
+
+    /// A module added to a project: the command carries the project and its targets, so the support files join the
+    /// same target. Run as printed, it adds them there.
+    @Test func aModuleInAProjectGetsTheProjectFlags() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", SmallXcodeProject.text)
+        let result = new(
+            ["Home", "--output", "App/Modules", "--xcodeproj", "App.xcodeproj", "--target", "App"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let prefix = "write them once with: "
+        let note = try #require(result.standardError.split(separator: "\n").first { $0.contains(prefix) })
+        let command = String(note[note.range(of: prefix)!.upperBound...])
+        #expect(
+            command
+                == "modgen support viper --output App/Modules/Support --xcodeproj App.xcodeproj --target App")
+        let words = command.split(separator: " ").dropFirst(2).map(String.init)
+        support(words, in: folder)
+        let project = try #require(folder.read("App.xcodeproj/project.pbxproj"))
+        #expect(project.contains("ViewInterface.swift in Sources"))
+        #expect(
+            new(["Cart", "--output", "App/Modules", "--xcodeproj", "App.xcodeproj"], in: folder).standardError == "")
+    }
+
+    /// `--xcodeproj none` left the config's project alone: so does the command it names.
+    @Test func aRunThatLeftTheConfigsProjectAloneSaysNone() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", SmallXcodeProject.text)
+        try folder.write(".modgen.json", #"{ "xcodeproj": { "path": "App.xcodeproj" } }"#)
+        let result = new(["Home", "--output", "App/Modules", "--xcodeproj", "none"], in: folder)
+        #expect(result.standardError.hasSuffix("--output App/Modules/Support --xcodeproj none\n"))
+        // From the config: its project, which the support run reads again, named all the same.
+        let configured = new(["Cart", "--output", "Other"], in: folder)
+        #expect(configured.standardError.hasSuffix("--output Other/Support --xcodeproj App.xcodeproj\n"))
+    }
 }

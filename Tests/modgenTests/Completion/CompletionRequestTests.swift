@@ -70,7 +70,7 @@ import Testing
 
     @Test func setCompletesTheTemplatesParametersThenTheHeaderFields() {
         let headerFields = ["project=", "author=", "company="]
-        #expect(words("new", "--set", "") == ["builderContext=", "appModule="] + headerFields)
+        #expect(words("new", "--set", "") == ["builderContext=", "appModule=", "title="] + headerFields)
         #expect(words("new", "--set=b") == ["--set=builderContext="])
         #expect(words("support", "viper-s", "--set", "") == ["appModule="] + headerFields)
         #expect(words("snapshot", "mvvm-fc", "--set", "bu") == ["builderContext="])
