@@ -109,8 +109,7 @@ public struct ModuleUpdater {
         let new = try current(template)
         let output = ModuleRecording.folder(record.output, records: records)
         let roots = record.roots.mapValues { ModuleRecording.folder($0, records: records) }
-        var environment = session.environment(outputDirectory: output.path)
-        environment.targetModule = record.targetModule
+        let environment = session.environment(outputDirectory: output.path)
         let oldRequest = try ModuleRecording.recordedRequest(
             record, template: old.template, records: records, environment: environment)
         let newRequest = try request(for: record, template: template, changes: changes, environment: environment)
@@ -127,10 +126,7 @@ public struct ModuleUpdater {
         }
         // A module none of whose files is where the record says was moved, not deleted file by file.
         if !base.isEmpty, try (base + theirs).allSatisfy({ try readYours($0) == nil }) {
-            throw records.error(
-                module: record.module, at: "output",
-                "none of module \(record.module)'s files is in \(shown(output)); if its folder was moved, write "
-                    + "the new place in \"output\"")
+            throw records.error(module: record.module, at: "output", movedModuleAdvice(record, files: base))
         }
         let files = try ModuleFileMerge.plan(
             base: base, theirs: theirs, readYours: readYours,
@@ -166,7 +162,7 @@ public struct ModuleUpdater {
     }
 
     /// The current template's files, version and renderer, once per run.
-    private func current(_ template: any ModuleTemplate) throws -> (
+    func current(_ template: any ModuleTemplate) throws -> (
         files: [RenderedFile], version: String, renderer: any TemplateRendering
     ) {
         if let loaded = cache.current[template.definitionPath] { return loaded }
@@ -176,7 +172,7 @@ public struct ModuleUpdater {
         return loaded
     }
 
-    private func plan(_ files: [RenderedFile], removing: [RenderedFile], output: URL, roots: [String: URL]) throws
+    func plan(_ files: [RenderedFile], removing: [RenderedFile], output: URL, roots: [String: URL]) throws
         -> WritePlan
     {
         try WritePlan(
@@ -186,7 +182,7 @@ public struct ModuleUpdater {
 
     /// The answers of the new render: the record's, with the typed flags, `--set` values and `--date` over them.
     /// Options the template added since take the config's default, else their own.
-    private func request(
+    func request(
         for record: ModuleRecord, template: any ModuleTemplate, changes: ModuleAnswerChanges,
         environment: GenerationEnvironment
     ) throws -> GenerationRequest {
@@ -212,6 +208,8 @@ public struct ModuleUpdater {
         var request = GenerationRequest(
             moduleName: record.module, options: options, settings: settings, header: header)
         request.environment = environment
+        // The app module the record was rendered with, whatever the project says now (`recordedRequest` too).
+        request.environment.targetModule = record.targetModule
         return request
     }
 }
