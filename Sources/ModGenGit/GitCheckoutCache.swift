@@ -68,7 +68,9 @@ struct GitCheckoutCache: Sendable {
             if (try? run(fetch + ["--", url, commit], in: checkout)) == nil {
                 // A server that does not hand out a commit by its id (old protocol, uploadpack settings): the whole
                 // history, then the commit from it.
-                try run(fetch.filter { $0 != "--depth" && $0 != "1" } + ["--", url, "+refs/heads/*:refs/heads/*"], in: checkout)
+                try run(
+                    fetch.filter { $0 != "--depth" && $0 != "1" } + ["--", url, "+refs/heads/*:refs/heads/*"],
+                    in: checkout)
             }
             let found = try? run(["rev-parse", "--verify", "--quiet", "\(commit)^{commit}"], in: checkout)
             guard found?.output.filter({ !$0.isWhitespace }) == commit else {
@@ -120,7 +122,8 @@ struct GitCheckoutCache: Sendable {
             throw .cache(error.message)
         }
         if files.count > Self.maximumFiles {
-            throw .tooLarge("it holds \(files.count) files, more than the \(Self.maximumFiles) a repository of templates may")
+            throw .tooLarge(
+                "it holds \(files.count) files, more than the \(Self.maximumFiles) a repository of templates may")
         }
         var total: Int64 = 0
         for file in files {

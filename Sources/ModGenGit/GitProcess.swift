@@ -103,7 +103,8 @@ struct GitProcess: Sendable {
         for end in outputPipe + errorPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let pid: pid_t
         do {
-            pid = try spawn(["git", "-C", directory] + Self.safetyOptions + arguments, output: outputPipe[1], errors: errorPipe[1])
+            pid = try spawn(
+                ["git", "-C", directory] + Self.safetyOptions + arguments, output: outputPipe[1], errors: errorPipe[1])
         } catch {
             (outputPipe + errorPipe).forEach { close($0) }
             throw error

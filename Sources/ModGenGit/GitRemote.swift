@@ -24,10 +24,10 @@ public struct GitRemote: Hashable, Sendable {
         let allowed = "use an https://, ssh://, git:// or file:// URL, or user@host:path"
         if url.isEmpty { return "the URL is empty" }
         if url.hasPrefix("-") { return "a URL must not start with '-' (git would read it as an option)" }
+        if url.contains("::") { return "git's '<transport>::' URLs (such as ext::) run commands; \(allowed)" }
         if url.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F }) {
             return "a URL must not contain spaces or control characters"
         }
-        if url.contains("::") { return "git's '<transport>::' URLs (such as ext::) run commands; \(allowed)" }
         if let schemeEnd = url.firstRange(of: "://") {
             let scheme = url[..<schemeEnd.lowerBound].lowercased()
             guard allowedProtocols.contains(scheme) else {
@@ -57,7 +57,9 @@ public struct GitRemote: Hashable, Sendable {
     public static func problem(withRef ref: String) -> String? {
         if ref.isEmpty { return "the branch is empty" }
         if ref.hasPrefix("-") { return "a branch must not start with '-' (git would read it as an option)" }
-        if ref.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F || "~^:?*[\\".unicodeScalars.contains($0) })
+        if ref.unicodeScalars.contains(where: {
+            $0.value < 0x21 || $0.value == 0x7F || "~^:?*[\\".unicodeScalars.contains($0)
+        })
             || ref.contains("..") || ref.contains("@{") || ref.hasSuffix(".lock") || ref.hasSuffix("/")
             || ref.hasPrefix("/")
         {

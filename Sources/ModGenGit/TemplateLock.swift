@@ -46,7 +46,8 @@ public struct TemplateLock: Equatable, Sendable {
         for index in 0..<(try fields.count("repositories")) {
             let entry = "repositories[\(index)]"
             try fields.checkKeys(entry, allowed: ["url", "ref", "commit"])
-            let remote = GitRemote(url: try fields.string("\(entry).url"), ref: try fields.optionalString("\(entry).ref"))
+            let remote = GitRemote(
+                url: try fields.string("\(entry).url"), ref: try fields.optionalString("\(entry).ref"))
             let commit = try fields.string("\(entry).commit")
             guard GitRemote.isCommitID(commit) else {
                 throw fields.error(at: "\(entry).commit", "\"commit\" must be a full commit id (40 hexadecimal digits)")

@@ -68,7 +68,8 @@ public struct ModuleRun {
         }
         let access: OutputFolderLock.Access = mode == .apply ? .exclusive : .shared
         let lockFolders = templateLockFile.map { [$0.folder.path] } ?? []
-        return try OutputFolderLock.withLocks(access, on: try folders(of: requests) + lockFolders, in: currentDirectory) {
+        return try OutputFolderLock.withLocks(access, on: try folders(of: requests) + lockFolders, in: currentDirectory)
+        {
             var result = try plan(requests)
             guard mode == .apply, result.conflicts.isEmpty else { return result }
             let lockPlan = try templateLockFile.map {

@@ -30,7 +30,8 @@ extension ModGenConfig {
                 throw fields.error(at: "\(entry).path", "\"path\" '\(RelativePath.printable(subfolder))': \(problem)")
             }
             let checkout = try gitTemplates.checkout(
-                GitTemplateDeclaration(remote: remote, file: fields.document.fileName, position: position, subject: entry))
+                GitTemplateDeclaration(
+                    remote: remote, file: fields.document.fileName, position: position, subject: entry))
             guard let subfolder else {
                 folders.append((checkout, position))
                 continue

@@ -149,7 +149,8 @@ import Testing
         var git = setup.resolver()
         let error = try #require(throws: GitTemplateError.self) { try git.checkout(setup.declaration(ref: "nope")) }
         #expect(error.kind == .unavailable)
-        #expect(error.message.hasPrefix("Rambafile:3:7: template 'demo': cannot fetch \(setup.repository.url) (nope): "))
+        #expect(
+            error.message.hasPrefix("Rambafile:3:7: template 'demo': cannot fetch \(setup.repository.url) (nope): "))
         #expect(!error.message.contains("\n"))
     }
 
@@ -254,7 +255,8 @@ import Testing
         defer { setup.remove() }
         try setup.project.write(
             TemplateLock.fileName,
-            "{\n  \"version\": 1,\n  \"repositories\": [\n    { \"url\": \"ext::sh\", \"commit\": \"\(String(repeating: "a", count: 40))\" }\n  ]\n}\n")
+            "{\n  \"version\": 1,\n  \"repositories\": [\n    { \"url\": \"ext::sh\", \"commit\": \"\(String(repeating: "a", count: 40))\" }\n  ]\n}\n"
+        )
         var git = setup.resolver()
         let error = try #require(throws: DataFileError.self) { try git.checkout(setup.declaration()) }
         #expect(error.fileName == setup.lockFile.path)

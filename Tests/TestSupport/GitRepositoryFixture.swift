@@ -33,7 +33,8 @@ public struct GitRepositoryFixture: Sendable {
             }
         }
         try Self.git(["add", "--all"], in: work)
-        try Self.git(["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", message], in: work)
+        try Self.git(
+            ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", message], in: work)
         if push { try Self.git(["push", "--quiet", bare.path, "HEAD"], in: work) }
         return try head()
     }

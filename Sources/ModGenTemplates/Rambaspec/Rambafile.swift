@@ -152,8 +152,11 @@ public enum Rambafile {
                 }
                 folders.append(folder)
             } else {
-                if catalogs == nil { catalogs = try catalogFolders(document, fileName: fileName, fail: fail, &gitTemplates) }
-                if let folder = try catalogs?.lazy.compactMap({ try catalogTemplate(name, in: $0, entry, fail) }).first {
+                if catalogs == nil {
+                    catalogs = try catalogFolders(document, fileName: fileName, fail: fail, &gitTemplates)
+                }
+                if let folder = try catalogs?.lazy.compactMap({ try catalogTemplate(name, in: $0, entry, fail) }).first
+                {
                     folders.append(folder)
                 }
             }
