@@ -146,13 +146,36 @@ struct GitCheckoutCache: Sendable {
         } catch {
             throw .cache("cannot create the cache folder \(folder.path): \(error)")
         }
-        var template = Array(folder.appendingPathComponent(".tmp-XXXXXX").path.utf8CString)
+        removeAbandonedTemporaryFolders()
+        var template = Array(folder.appendingPathComponent("\(Self.temporaryPrefix)XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else {
             throw .cache("cannot create a folder in \(folder.path): \(TextFile.systemErrorDescription(errno))")
         }
         let temporary = URL(fileURLWithPath: String(cString: made))
         defer { try? FileManager.default.removeItem(at: temporary) }
         return try body(temporary)
+    }
+}
+
+extension GitCheckoutCache {
+    static let temporaryPrefix = ".tmp-"
+    /// How old a temporary folder must be to count as abandoned: far longer than a fetch may take.
+    static let abandonedAfter: Double = 24 * 60 * 60
+
+    /// Removes temporary folders a run left behind when it was killed mid-fetch (its clean-up never ran); one a
+    /// day old is no other run's, since no fetch takes that long.
+    func removeAbandonedTemporaryFolders() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let now = Date()
+        for name in names where name.hasPrefix(Self.temporaryPrefix) {
+            let url = folder.appendingPathComponent(name)
+            guard
+                let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate]
+                    as? Date,
+                now.timeIntervalSince(modified) > Self.abandonedAfter
+            else { continue }
+            try? FileManager.default.removeItem(at: url)
+        }
     }
 }
 

@@ -250,6 +250,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: setup.cache.path("templates")).count == 1)
     }
 
+    @Test func aFetchRemovesTemporaryFoldersAKilledRunLeftADayAgoAndNoOthers() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try setup.cache.write("templates/.tmp-killed/checkout/README.md", "half\n")
+        try setup.cache.write("templates/.tmp-running/checkout/README.md", "half\n")
+        let dayAndAHalfAgo = Date().addingTimeInterval(-36 * 60 * 60)
+        try FileManager.default.setAttributes(
+            [.modificationDate: dayAndAHalfAgo], ofItemAtPath: setup.cache.path("templates/.tmp-killed"))
+        var git = setup.resolver()
+        _ = try git.checkout(setup.declaration())
+        #expect(!setup.cache.exists("templates/.tmp-killed"))
+        #expect(setup.cache.exists("templates/.tmp-running"))
+    }
+
     @Test func aBrokenLockIsTheLocksErrorAtItsLine() throws {
         let setup = try Setup()
         defer { setup.remove() }
