@@ -104,6 +104,36 @@ import Testing
         #expect(again.standardOutput == "1 unchanged\n\(TemplateLock.fileName) is up to date\n")
     }
 
+    @Test func xcodeBundlesFromGitGenerateAsFromTheirFolder() throws {
+        let infinum = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeTemplates/Infinum/VIPER Templates")
+        let repository = try GitRepositoryFixture(copying: infinum, into: "Xcode/VIPER Templates")
+        let project = try TemporaryFolder()
+        let local = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        defer {
+            for folder in [project, local, cache, repository.folder] { folder.remove() }
+        }
+        try project.write(
+            ".modgen.json",
+            "{ \"templates\": [{ \"git\": \"\(repository.url)\", \"path\": \"Xcode/VIPER Templates\" }] }\n")
+        let arguments = [
+            "new", "Home", "--template", "module", "--interface", "XIB", "--set", "complex=Simple", "--set",
+            "project=Shop", "--date", "2026-01-31", "-o", "out",
+        ]
+        let fromGit = execute(
+            arguments, in: project.url, environment: [GitTemplates.Settings.cacheVariable: cache.path])
+        #expect(fromGit.status == 0, "\(fromGit.standardError)")
+        let fromFolder = execute(arguments + ["--templates", infinum.path], in: local.url)
+        #expect(fromFolder.status == 0, "\(fromFolder.standardError)")
+        #expect(fromGit.standardOutput == fromFolder.standardOutput)
+        let files = try FileWalker.relativeFilePaths(under: local.url("out"))
+        #expect(files.count == 5)
+        #expect(try FileWalker.relativeFilePaths(under: project.url("out")) == files)
+        for file in files { #expect(project.read("out/\(file)") == local.read("out/\(file)"), "\(file)") }
+        #expect(project.exists(TemplateLock.fileName))
+    }
+
     @Test func aPathOutOfTheRepositoryIsRefused() throws {
         let setup = try Setup()
         defer { setup.remove() }
