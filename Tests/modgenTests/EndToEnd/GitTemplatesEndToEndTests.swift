@@ -134,6 +134,22 @@ import Testing
         #expect(project.exists(TemplateLock.fileName))
     }
 
+    @Test func aLinkOutOfTheCheckoutIsRefusedAsInAnyTemplate() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let secret = setup.cache.url("secret.txt")
+        try Data("secret\n".utf8).write(to: secret)
+        // The repository's template file becomes a link to a file of the user's, outside the checkout.
+        let file = setup.repository.work.appendingPathComponent("Templates/demo/View.swift.mustache")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: secret.path)
+        try setup.repository.commit([:], message: "link out", push: true)
+        let run = setup.run(["new", "Home"])
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("leads outside the template folder"))
+        #expect(!setup.project.exists("Modules"))
+    }
+
     @Test func aPathOutOfTheRepositoryIsRefused() throws {
         let setup = try Setup()
         defer { setup.remove() }
