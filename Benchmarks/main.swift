@@ -20,6 +20,7 @@ do {
     try benchmarkXcodeProjects()
     try benchmarkProjectEditAgainstParse()
     try benchmarkProjectMerge()
+    try benchmarkModuleLife()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)
