@@ -130,8 +130,11 @@ public struct XcodeTemplate: ModuleTemplate {
 
     /// `text` trimmed, ending in a full stop unless it ends in punctuation already; empty stays empty.
     private static func sentence(_ text: String) -> String {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        guard let last = trimmed.last else { return "" }
+        guard let start = text.firstIndex(where: { !$0.isWhitespace }),
+            let end = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        let trimmed = String(text[start...end])
+        let last = text[end]
         return ".!?:".contains(last) ? trimmed : trimmed + "."
     }
 
