@@ -80,9 +80,12 @@ private enum RubyLiquid {
         for descriptor in requests + replies { posix_spawn_file_actions_addclose(&actions, descriptor) }
         let words: [String] = ["ruby", script, "serve"]
         let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
+        // The engine's `date` works in UTC; Ruby's in the process's zone, so it is told UTC.
+        let settings = ProcessInfo.processInfo.environment.filter { $0.key != "TZ" }.map { "\($0.key)=\($0.value)" }
+        let environment: [UnsafeMutablePointer<CChar>?] = (settings + ["TZ=UTC"]).map { strdup($0) } + [nil]
+        defer { (arguments + environment).forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawnp(&pid, "ruby", &actions, nil, arguments, environ)
+        let status = posix_spawnp(&pid, "ruby", &actions, nil, arguments, environment)
         posix_spawn_file_actions_destroy(&actions)
         close(requests[0])
         close(replies[1])
