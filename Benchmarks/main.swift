@@ -20,6 +20,7 @@ do {
     try benchmarkPropertyLists()
     try benchmarkXcodeProjects()
     try benchmarkProjectMerge()
+    try benchmarkModuleLife()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)
