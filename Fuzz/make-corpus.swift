@@ -144,7 +144,9 @@ if let suite = try JSONSerialization.jsonObject(
     let tests = suite["tests"] as? [[String: Any]]
 {
     for (index, test) in tests.enumerated() {
-        if let template = test["template"] as? String { add(template, to: "liquid", as: seedName("golden", "\(index)")) }
+        if let template = test["template"] as? String {
+            add(template, to: "liquid", as: seedName("golden", "\(index)"))
+        }
         for (name, text) in (test["templates"] as? [String: String] ?? [:]).sorted(by: { $0.key < $1.key }) {
             add(text, to: "liquid", as: seedName("golden", "\(index)", name))
         }
@@ -165,7 +167,8 @@ for (target, entries) in seeds.sorted(by: { $0.key < $1.key }) {
     }
     if target == "liquid" {
         try FileManager.default.copyItem(
-            at: liquidSpec.appendingPathComponent("LICENSE"), to: folder.appendingPathComponent("LICENSE.golden-liquid"))
+            at: liquidSpec.appendingPathComponent("LICENSE"), to: folder.appendingPathComponent("LICENSE.golden-liquid")
+        )
     }
     print("\(target): \(entries.count) seeds")
 }
