@@ -144,7 +144,7 @@ private func rubyLiquidRounds(spec: URL, names: [String], rounds: Int, passes: I
 }
 
 /// This process's CPU time (user and system), in seconds: what both sides of the comparison report.
-func processCPUSeconds() -> Double {
+private func processCPUSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
