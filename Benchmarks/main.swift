@@ -19,6 +19,7 @@ do {
     benchmarkDiff()
     try benchmarkPropertyLists()
     try benchmarkXcodeProjects()
+    try benchmarkProjectEditAgainstParse()
     try benchmarkProjectMerge()
     try benchmarkModuleLife()
 } catch {
