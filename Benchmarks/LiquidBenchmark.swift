@@ -150,12 +150,6 @@ private func processCPUSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 private func liquidBenchmarkLine(_ who: String, _ seconds: [Double], renders: Double, bytes: Int) -> String {
     let rounds = seconds.map { String(format: "%.3f", $0) }.joined(separator: ", ")
     let figures = String(
