@@ -14,6 +14,9 @@ enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// EX_NOINPUT: an input file or template does not exist or cannot be read.
     case noInput = 66
+    /// EX_UNAVAILABLE: a template repository could not be fetched (no git, no network, no such repository or
+    /// branch, the time limit).
+    case unavailable = 69
     /// EX_IOERR: writing output failed, or would (a target on disk modgen refuses to write through; a dry run
     /// or a check reports it the same way).
     case ioError = 74
@@ -79,6 +82,17 @@ extension MustacheError: ReportedError {
     }
 
     var reportedMessage: String { message }
+}
+
+extension GitTemplateError: ReportedError {
+    var exitCode: ExitCode {
+        switch kind {
+        // A URL or ref refused, or a repository over the limits: the config is at fault.
+        case .refused: .dataError
+        case .unavailable: .unavailable
+        case .cache: .ioError
+        }
+    }
 }
 
 extension TemplateFileError: ReportedError {
@@ -209,7 +223,19 @@ extension ModuleRunError: ReportedError {
         switch self {
         case .noRecordsFolder, .outsideProject: .usage
         case .nothingToAdopt: .noInput
-        case .editedFiles: .differences
+        case .editedFiles, .alreadyRecorded: .differences
+        }
+    }
+}
+
+extension ModuleRelocationError: ReportedError {
+    var exitCode: ExitCode {
+        switch self {
+        // As a conflicting file in `new`: nothing was written over it.
+        case .destinationTaken: .differences
+        case .caseOnlyMove, .unknownRoot: .usage
+        case .nothingToMove: .noInput
+        case .unpairedFiles: .dataError
         }
     }
 }
