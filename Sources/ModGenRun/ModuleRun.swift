@@ -43,16 +43,20 @@ public struct ModuleRun {
     /// written with the module, never by a dry run or a check.
     let templateLockFile: (folder: URL, file: RenderedFile)?
 
+    /// `conflictStyle`: how updates write conflicts.
     public init(
         mode: Mode, session: GenerationSession, records: ModuleRecords?, currentDirectory: String,
-        shown: @escaping @Sendable (URL) -> String
+        shown: @escaping @Sendable (URL) -> String, conflictStyle: ThreeWayMerge.ConflictStyle = .merge
     ) {
         self.mode = mode
         self.records = records
         self.currentDirectory = currentDirectory
         self.shown = shown
         updater = records.map {
-            ModuleUpdater(session: session, records: $0, currentDirectory: currentDirectory, shown: shown)
+            var updater = ModuleUpdater(
+                session: session, records: $0, currentDirectory: currentDirectory, shown: shown)
+            updater.conflictStyle = conflictStyle
+            return updater
         }
         templateLockFile = mode == .apply ? session.templateLockFile : nil
     }
@@ -199,7 +203,11 @@ public struct ModuleRun {
         result.projects = try projectChanges(for: &result.requests)
         var bookkeeping = Bookkeeping()
         for item in result.requests {
-            if let (record, copy) = item.record { bookkeeping.record(record, templateCopy: copy) }
+            if let (record, copy) = item.record {
+                // A version stored already is neither written again nor read back to be compared.
+                let stored = records?.holdsTemplateCopy(copy) == true
+                bookkeeping.record(record, templateCopy: stored ? [] : copy)
+            }
             if let removal = item.removal { bookkeeping.removed.append(removal.record.module) }
             if let rename = item.rename { bookkeeping.removed.append(rename.oldRecord.module) }
         }
@@ -274,16 +282,19 @@ public struct ModuleRun {
     private func unusedTemplateFiles(
         once written: [ModuleRecord], removing removed: [String], records: ModuleRecords
     ) -> [RenderedFile] {
-        guard let existing = try? records.allRecords() else { return [] }
+        let store = records.folder.appendingPathComponent("templates")
+        guard let stored = try? FileManager.default.contentsOfDirectory(atPath: store.path) else { return [] }
+        // Only folders named as versions are: anything else there is not modgen's to remove. A version a record
+        // written now names stays: when that leaves none, no other record needs reading.
+        let writtenVersions = Set(written.map(\.templateVersion))
+        let candidates = stored.filter { ModuleRecords.isVersionName($0) && !writtenVersions.contains($0) }
+        guard !candidates.isEmpty, let existing = try? records.allRecords() else { return [] }
         var versions: [String: String] = [:]
         for record in existing + written { versions[record.module] = record.templateVersion }
         for module in removed { versions[module] = nil }
         let used = Set(versions.values)
-        let store = records.folder.appendingPathComponent("templates")
-        guard let stored = try? FileManager.default.contentsOfDirectory(atPath: store.path) else { return [] }
         var files: [RenderedFile] = []
-        // Only folders named as versions are: anything else there is not modgen's to remove.
-        for version in stored.sorted() where !used.contains(version) && ModuleRecords.isVersionName(version) {
+        for version in candidates.sorted() where !used.contains(version) {
             guard let paths = try? FileWalker.relativeFilePaths(under: store.appendingPathComponent(version)) else {
                 continue
             }
