@@ -30,6 +30,7 @@ LIBRARY_SOURCES=(
     Sources/ModGenLiquid
     Sources/ModGenTemplates
     Sources/ModGenGeneration
+    Sources/ModGenDigest
     Sources/ModGenWriting
     Sources/ModGenXcodeProject
 )
