@@ -28,6 +28,7 @@ LIBRARY_SOURCES=(
     Sources/ModGenCore
     Sources/ModGenMustache
     Sources/ModGenLiquid
+    Sources/ModGenGit
     Sources/ModGenTemplates
     Sources/ModGenGeneration
     Sources/ModGenDigest
