@@ -14,6 +14,7 @@ do {
     try benchmarkModuleGeneration()
     try benchmarkXcodeBundle()
     try benchmarkGenerambaTemplate()
+    try benchmarkLiquidAgainstRuby()
     try benchmarkXcodeBounds()
     benchmarkDiff()
     try benchmarkPropertyLists()

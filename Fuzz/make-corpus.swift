@@ -136,6 +136,23 @@ add(
     #"{ "header": { "project": "Shop", "partial": "header.mustache" }, "set": { "comment": "x" } }"#,
     to: "config", as: "header-partial")
 
+// golden-liquid (Tests/ModGenLiquidTests/Spec, MIT; its LICENSE is copied beside the seeds): each case's template and
+// the templates it includes.
+let liquidSpec = root.appendingPathComponent("Tests/ModGenLiquidTests/Spec")
+if let suite = try JSONSerialization.jsonObject(
+    with: Data(contentsOf: liquidSpec.appendingPathComponent("golden_liquid.json"))) as? [String: Any],
+    let tests = suite["tests"] as? [[String: Any]]
+{
+    for (index, test) in tests.enumerated() {
+        if let template = test["template"] as? String {
+            add(template, to: "liquid", as: seedName("golden", "\(index)"))
+        }
+        for (name, text) in (test["templates"] as? [String: String] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            add(text, to: "liquid", as: seedName("golden", "\(index)", name))
+        }
+    }
+}
+
 for (target, entries) in seeds.sorted(by: { $0.key < $1.key }) {
     let folder = corpus.appendingPathComponent(target)
     try? FileManager.default.removeItem(at: folder)
@@ -146,6 +163,11 @@ for (target, entries) in seeds.sorted(by: { $0.key < $1.key }) {
     if entries.contains(where: { $0.name.hasPrefix("spec-") }) {
         try FileManager.default.copyItem(
             at: specFolder.appendingPathComponent("LICENSE"), to: folder.appendingPathComponent("LICENSE.mustache-spec")
+        )
+    }
+    if target == "liquid" {
+        try FileManager.default.copyItem(
+            at: liquidSpec.appendingPathComponent("LICENSE"), to: folder.appendingPathComponent("LICENSE.golden-liquid")
         )
     }
     print("\(target): \(entries.count) seeds")

@@ -28,12 +28,14 @@ LIBRARY_SOURCES=(
     Sources/ModGenCore
     Sources/ModGenMustache
     Sources/ModGenLiquid
+    Sources/ModGenGit
     Sources/ModGenTemplates
     Sources/ModGenGeneration
+    Sources/ModGenDigest
     Sources/ModGenWriting
     Sources/ModGenXcodeProject
 )
-ALL_TARGETS=(mustache json manifest config plist xcodeproj xcodemerge)
+ALL_TARGETS=(mustache json manifest config plist xcodeproj xcodemerge liquid)
 
 # Longest input per target: a template or a data file of a few kilobytes reaches every construct, and longer
 # inputs only make each run slower.

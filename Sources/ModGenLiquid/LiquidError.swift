@@ -64,18 +64,45 @@ public protocol LiquidFileSystem: Sendable {
 
     /// The name errors inside the template `name` give, such as its file's path; `name` itself by default.
     func displayName(forTemplateNamed name: String) -> String
+
+    /// The template `name`, parsed. By default it is read and parsed once in each render that includes it; a file
+    /// system whose templates cannot change may parse each once for all renders, as Ruby liquid keeps a template's
+    /// partials parsed across its renders.
+    func parsedTemplate(named name: String, maximumNesting: Int) throws(LiquidError) -> LiquidTemplate
 }
 
 extension LiquidFileSystem {
     public func displayName(forTemplateNamed name: String) -> String { name }
+
+    public func parsedTemplate(named name: String, maximumNesting: Int) throws(LiquidError) -> LiquidTemplate {
+        try LiquidTemplate(
+            source: try readTemplate(named: name), name: displayName(forTemplateNamed: name),
+            maximumNesting: maximumNesting)
+    }
 }
 
-/// Templates given as text, by name: for tests and for callers that hold their snippets in memory.
+/// Templates given as text, by name: for tests and for callers that hold their snippets in memory. Each is parsed
+/// once, when given, for every render that includes it.
 public struct LiquidDictionaryFileSystem: LiquidFileSystem {
-    public var templates: [String: String]
+    public var templates: [String: String] {
+        didSet { parsed = Self.parse(templates) }
+    }
+    /// Each template parsed with the default nesting limit (or the error parsing it gave).
+    private var parsed: [String: Result<LiquidTemplate, LiquidError>]
 
     public init(_ templates: [String: String]) {
         self.templates = templates
+        parsed = Self.parse(templates)
+    }
+
+    private static func parse(_ templates: [String: String]) -> [String: Result<LiquidTemplate, LiquidError>] {
+        var parsed: [String: Result<LiquidTemplate, LiquidError>] = [:]
+        for (name, source) in templates {
+            parsed[name] = Result { () throws(LiquidError) in
+                try LiquidTemplate(source: source, name: name, maximumNesting: LiquidLimits.default.maximumNesting)
+            }
+        }
+        return parsed
     }
 
     public func readTemplate(named name: String) throws(LiquidError) -> String {
@@ -83,5 +110,12 @@ public struct LiquidDictionaryFileSystem: LiquidFileSystem {
             throw LiquidError(templateName: name, line: 0, column: 0, message: "No such template '\(name)'")
         }
         return source
+    }
+
+    public func parsedTemplate(named name: String, maximumNesting: Int) throws(LiquidError) -> LiquidTemplate {
+        guard maximumNesting == LiquidLimits.default.maximumNesting, let result = parsed[name] else {
+            return try LiquidTemplate(source: readTemplate(named: name), name: name, maximumNesting: maximumNesting)
+        }
+        return try result.get()
     }
 }

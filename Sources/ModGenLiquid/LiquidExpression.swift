@@ -1,8 +1,9 @@
 /// A value in a tag or output: a literal, a variable lookup (`user.name`, `items[0]`, `list.size`) or a range.
-indirect enum LiquidExpression: Sendable {
+/// Only the recursive cases are boxed: a literal is read without a pointer to follow.
+enum LiquidExpression: Sendable {
     case literal(LiquidValue)
-    case lookup(LiquidLookup)
-    case range(LiquidExpression, LiquidExpression)
+    indirect case lookup(LiquidLookup)
+    indirect case range(LiquidExpression, LiquidExpression)
     /// `blank` and `empty` compared with `==` in a condition: they ask the other side whether it is blank/empty.
     case emptiness(blank: Bool)
 

@@ -29,12 +29,14 @@ enum LiquidFilters {
                 message: "wrong number of arguments (given \(arguments.count + 1), expected \(expected))")
         }
         func argument(_ index: Int) -> LiquidValue? { index < arguments.count ? arguments[index] : nil }
-        let text = input.rubyString
+        // Computed where a filter reads it: most filters of arrays and numbers never need the text.
+        var text: String { input.rubyString }
         switch name {
         case "size": return sizeOf(input)
         case "downcase": return .string(text.lowercased())
         case "upcase": return .string(text.uppercased())
         case "capitalize":
+            let text = text
             guard let first = text.first else { return .string("") }
             return .string(String(first).uppercased() + text.dropFirst().lowercased())
         case "escape", "h":
@@ -53,7 +55,12 @@ enum LiquidFilters {
             guard let bytes = LiquidBase64.decode(text, urlSafe: name != "base64_decode") else {
                 throw LiquidFilterError(message: "invalid base64 provided to \(name)")
             }
-            return .string(String(decoding: bytes, as: UTF8.self))
+            // Ruby gives binary bytes, which print into no text file: refused, never replacement characters.
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            guard decoded.utf8.elementsEqual(bytes) else {
+                throw LiquidFilterError(message: "\(name) gives bytes that are not UTF-8 text")
+            }
+            return .string(decoded)
         case "slice": return try slice(input, arguments[0], argument(1))
         case "truncate": return try truncate(input, argument(0), argument(1))
         case "truncatewords": return try truncateWords(input, argument(0), argument(1))

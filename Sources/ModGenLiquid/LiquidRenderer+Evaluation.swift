@@ -7,7 +7,9 @@ extension LiquidRenderer {
         for filter in variable.filters {
             try step(at: offset)
             var arguments: [LiquidValue] = []
-            arguments.reserveCapacity(filter.arguments.count + 1)
+            // Most filters take no argument: no storage is allocated for them.
+            let count = filter.arguments.count + (filter.keywordArguments.isEmpty ? 0 : 1)
+            if count > 0 { arguments.reserveCapacity(count) }
             for argument in filter.arguments { arguments.append(try evaluate(argument, at: offset)) }
             if !filter.keywordArguments.isEmpty {
                 var keywords = LiquidHash()

@@ -132,18 +132,15 @@ extension LiquidRenderer {
         guard let fileSystem else {
             throw error("This liquid context does not allow includes.", at: offset)
         }
-        let source: String
+        let template: LiquidTemplate
         do {
-            source = try fileSystem.readTemplate(named: name)
+            template = try fileSystem.parsedTemplate(named: name, maximumNesting: limits.maximumNesting)
         } catch {
             // An error with a position is inside the file; one without is about the file as a whole, and is
             // placed at the tag that asked for it.
             if error.line > 0 { throw error }
             throw self.error(error.message, at: offset)
         }
-        let template = try LiquidTemplate(
-            source: source, name: fileSystem.displayName(forTemplateNamed: name),
-            maximumNesting: limits.maximumNesting)
         parsedIncludes[name] = template
         return template
     }

@@ -1,7 +1,9 @@
 /// A value a Liquid template reads: what the caller passes in, what `assign` and `capture` store, what filters
 /// return. The cases are Ruby's types as Ruby liquid sees them: `nil`, booleans, integers, floats, strings, arrays,
 /// hashes (ordered, as Ruby's are) and integer ranges (`(1..5)`).
-public indirect enum LiquidValue: Sendable, Equatable {
+// Not `indirect`: arrays and hashes already hold their items out of line, and a boxed case would cost an allocation
+// for every number and string a render makes.
+public enum LiquidValue: Sendable, Equatable {
     /// Ruby's `nil`.
     case null
     case bool(Bool)

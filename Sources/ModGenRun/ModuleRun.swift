@@ -43,16 +43,20 @@ public struct ModuleRun {
     /// written with the module, never by a dry run or a check.
     let templateLockFile: (folder: URL, file: RenderedFile)?
 
+    /// `conflictStyle`: how updates write conflicts.
     public init(
         mode: Mode, session: GenerationSession, records: ModuleRecords?, currentDirectory: String,
-        shown: @escaping @Sendable (URL) -> String
+        shown: @escaping @Sendable (URL) -> String, conflictStyle: ThreeWayMerge.ConflictStyle = .merge
     ) {
         self.mode = mode
         self.records = records
         self.currentDirectory = currentDirectory
         self.shown = shown
         updater = records.map {
-            ModuleUpdater(session: session, records: $0, currentDirectory: currentDirectory, shown: shown)
+            var updater = ModuleUpdater(
+                session: session, records: $0, currentDirectory: currentDirectory, shown: shown)
+            updater.conflictStyle = conflictStyle
+            return updater
         }
         templateLockFile = mode == .apply ? session.templateLockFile : nil
     }

@@ -35,13 +35,23 @@ enum LineChanges {
 
     /// The edit script as runs of changed lines: within a run the removals come before the additions.
     ///
-    /// With `compacted`, runs among repeated lines are first placed as `git`'s diff places them (see
-    /// `Compaction`): where a change sits among equal lines is a free choice, and making git's choice gives
-    /// git's merges.
+    /// With `compacted`, the script is the one git's diff finds: lines that cannot match are set aside before the
+    /// search (`UnmatchedLines`), and runs among repeated lines are then placed as git places them (see
+    /// `Compaction`). Where a change sits among equal lines is a free choice, and making git's choice gives git's
+    /// merges, conflicts included.
     static func changes(old: [Int], new: [Int], compacted: Bool = false) -> [LineChange] {
-        let script = LineDiff(old: old, new: new)
-        var deleted = script.deleted
-        var inserted = script.inserted
+        var deleted: [Bool]
+        var inserted: [Bool]
+        if compacted {
+            let unmatched = UnmatchedLines(old: old, new: new)
+            let script = LineDiff(old: unmatched.keptOld.map { old[$0] }, new: unmatched.keptNew.map { new[$0] })
+            (deleted, inserted) = (unmatched.deleted, unmatched.inserted)
+            for (index, line) in unmatched.keptOld.enumerated() where script.deleted[index] { deleted[line] = true }
+            for (index, line) in unmatched.keptNew.enumerated() where script.inserted[index] { inserted[line] = true }
+        } else {
+            let script = LineDiff(old: old, new: new)
+            (deleted, inserted) = (script.deleted, script.inserted)
+        }
         if compacted {
             var oldSide = Compaction(lines: old, changed: deleted)
             var newSide = Compaction(lines: new, changed: inserted)

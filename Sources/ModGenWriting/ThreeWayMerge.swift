@@ -14,7 +14,23 @@
 /// the template's lines
 /// >>>>>>> <theirs label>
 /// ```
+///
+/// With `ConflictStyle.diff3` (git's `--diff3`) a conflict also shows the base's lines, after a `||||||| <base
+/// label>` line before `=======`.
 public enum ThreeWayMerge {
+    /// How conflicts are written, named as git's `merge.conflictStyle` names them.
+    public enum ConflictStyle: String, Sendable, CaseIterable {
+        /// Both sides between markers, each conflict shrunk to the lines that really differ and close conflicts
+        /// joined (git's default).
+        case merge
+        /// Both sides and the base's lines between them; conflicts are neither shrunk nor joined, because the base
+        /// they show would no longer match them (`git merge-file --diff3`).
+        case diff3
+        /// As `diff3`, with the lines both sides share at the start and at the end of a conflict taken out of it
+        /// (`git merge-file --zdiff3`).
+        case zdiff3
+    }
+
     public struct Result: Equatable, Sendable {
         /// The merged text, with conflict markers where the sides could not be merged.
         public var bytes: [UInt8]
@@ -23,12 +39,14 @@ public enum ThreeWayMerge {
     }
 
     /// Merges what `yours` and `theirs` each changed in `base`.
+    /// `baseLabel` follows `|||||||` in the `diff3` and `zdiff3` styles.
     public static func merge(
-        base: [UInt8], yours: [UInt8], theirs: [UInt8], yoursLabel: String, theirsLabel: String
+        base: [UInt8], yours: [UInt8], theirs: [UInt8], yoursLabel: String, theirsLabel: String,
+        style: ConflictStyle = .merge, baseLabel: String = "base"
     ) -> Result {
         merge(
-            base: base, yours: yours, theirs: theirs, yoursLabel: yoursLabel, theirsLabel: theirsLabel,
-            resolvingInsertions: { _, _ in nil })
+            base: base, yours: yours, theirs: theirs, yoursLabel: yoursLabel, theirsLabel: theirsLabel, style: style,
+            baseLabel: baseLabel, resolvingInsertions: { _, _ in nil })
     }
 
     /// Merges as `merge` does, except that a conflict where both sides only inserted lines at the same place of
@@ -37,6 +55,7 @@ public enum ThreeWayMerge {
     /// The question is asked before conflicts are shrunk and joined, so it sees each side's whole insertion.
     package static func merge(
         base: [UInt8], yours: [UInt8], theirs: [UInt8], yoursLabel: String, theirsLabel: String,
+        style: ConflictStyle = .merge, baseLabel: String = "base",
         resolvingInsertions: ([ArraySlice<UInt8>], [ArraySlice<UInt8>]) -> [UInt8]?
     ) -> Result {
         var numbering = LineChanges.Numbering()
@@ -65,11 +84,18 @@ public enum ThreeWayMerge {
                 resolutions.append(resolved)
             }
         }
-        regions = MergeRegions.refined(regions, yours: yoursText.numbers, theirs: theirsText.numbers)
-        regions = MergeRegions.joiningCloseConflicts(regions, yours: yoursText.lines)
+        switch style {
+        case .merge:
+            regions = MergeRegions.refined(regions, yours: yoursText.numbers, theirs: theirsText.numbers)
+            regions = MergeRegions.joiningCloseConflicts(regions, yours: yoursText.lines)
+        case .diff3:
+            break
+        case .zdiff3:
+            regions = MergeRegions.trimmingSharedEnds(regions, yours: yoursText.numbers, theirs: theirsText.numbers)
+        }
         return Output(
-            yours: yoursText.lines, theirs: theirsText.lines, yoursLabel: yoursLabel, theirsLabel: theirsLabel,
-            resolutions: resolutions
+            yours: yoursText.lines, theirs: theirsText.lines, base: baseText.lines, yoursLabel: yoursLabel,
+            theirsLabel: theirsLabel, baseLabel: style == .merge ? nil : baseLabel, resolutions: resolutions
         )
         .write(regions)
     }
@@ -246,6 +272,28 @@ enum MergeRegions {
         return result
     }
 
+    /// Takes the lines both sides of a conflict start with, and those they end with, out of it (they are written
+    /// once, as merged lines); the base the conflict shows stays whole.
+    static func trimmingSharedEnds(_ regions: [MergeRegion], yours: [Int], theirs: [Int]) -> [MergeRegion] {
+        regions.map { region in
+            guard region.taken == .conflict else { return region }
+            var trimmed = region
+            while !trimmed.yours.isEmpty, !trimmed.theirs.isEmpty,
+                yours[trimmed.yours.lowerBound] == theirs[trimmed.theirs.lowerBound]
+            {
+                trimmed.yours = (trimmed.yours.lowerBound + 1)..<trimmed.yours.upperBound
+                trimmed.theirs = (trimmed.theirs.lowerBound + 1)..<trimmed.theirs.upperBound
+            }
+            while !trimmed.yours.isEmpty, !trimmed.theirs.isEmpty,
+                yours[trimmed.yours.upperBound - 1] == theirs[trimmed.theirs.upperBound - 1]
+            {
+                trimmed.yours = trimmed.yours.lowerBound..<(trimmed.yours.upperBound - 1)
+                trimmed.theirs = trimmed.theirs.lowerBound..<(trimmed.theirs.upperBound - 1)
+            }
+            return trimmed
+        }
+    }
+
     private static func containsLetterOrDigit(_ line: ArraySlice<UInt8>) -> Bool {
         line.contains { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
@@ -259,8 +307,11 @@ enum MergeRegions {
 private struct Output {
     var yours: [ArraySlice<UInt8>]
     var theirs: [ArraySlice<UInt8>]
+    var base: [ArraySlice<UInt8>]
     var yoursLabel: String
     var theirsLabel: String
+    /// The label of the base's lines, for the styles that show them; `nil` for those that do not.
+    var baseLabel: String?
     var resolutions: [[UInt8]] = []
 
     func write(_ regions: [MergeRegion]) -> ThreeWayMerge.Result {
@@ -276,11 +327,16 @@ private struct Output {
             case .resolved(let index): bytes += resolutions[index]
             case .conflict:
                 conflicts += 1
-                bytes += Array("<<<<<<< \(yoursLabel)\n".utf8)
-                copy(yours[region.yours], endingLine: true, to: &bytes)
-                bytes += Array("=======\n".utf8)
-                copy(theirs[region.theirs], endingLine: true, to: &bytes)
-                bytes += Array(">>>>>>> \(theirsLabel)\n".utf8)
+                let ending: [UInt8] = endsLinesWithCarriageReturn(region) ? [13, 10] : [10]
+                bytes += Array("<<<<<<< \(yoursLabel)".utf8) + ending
+                copy(yours[region.yours], ending: ending, to: &bytes)
+                if let baseLabel {
+                    bytes += Array("||||||| \(baseLabel)".utf8) + ending
+                    copy(base[region.base], ending: ending, to: &bytes)
+                }
+                bytes += Array("=======".utf8) + ending
+                copy(theirs[region.theirs], ending: ending, to: &bytes)
+                bytes += Array(">>>>>>> \(theirsLabel)".utf8) + ending
             }
             position = region.yours.upperBound
         }
@@ -288,9 +344,30 @@ private struct Output {
         return ThreeWayMerge.Result(bytes: bytes, conflicts: conflicts)
     }
 
-    /// Appends `lines`; with `endingLine`, a last line without a newline gets one, so a marker after it starts a line.
-    private func copy(_ lines: ArraySlice<ArraySlice<UInt8>>, endingLine: Bool = false, to bytes: inout [UInt8]) {
+    /// Appends `lines`; with an `ending`, a last line without a newline gets it, so a marker after it starts a line.
+    private func copy(_ lines: ArraySlice<ArraySlice<UInt8>>, ending: [UInt8] = [], to bytes: inout [UInt8]) {
         for line in lines { bytes += line }
-        if endingLine, let last = lines.last, last.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        if !ending.isEmpty, let last = lines.last, last.last != UInt8(ascii: "\n") { bytes += ending }
+    }
+
+    /// Whether a conflict's markers end in `\r\n`, as git decides it: the line before the conflict on the
+    /// developer's side is asked first, then the template's, then the base's first line, each only while no answer
+    /// was `\n`; the last one asked decides, and undecided is `\n`.
+    private func endsLinesWithCarriageReturn(_ region: MergeRegion) -> Bool {
+        var answer = Self.endsWithCarriageReturn(yours, max(region.yours.lowerBound - 1, 0))
+        if answer != false { answer = Self.endsWithCarriageReturn(theirs, max(region.theirs.lowerBound - 1, 0)) }
+        if answer != false { answer = Self.endsWithCarriageReturn(base, 0) }
+        return answer == true
+    }
+
+    /// Whether line `index` ends in `\r\n`; a last line without a newline is judged by the line before it, and
+    /// `nil` (undecided) for a text without lines or whose only line has no newline.
+    private static func endsWithCarriageReturn(_ lines: [ArraySlice<UInt8>], _ index: Int) -> Bool? {
+        func crlf(_ line: ArraySlice<UInt8>) -> Bool { line.count > 1 && line[line.endIndex - 2] == 13 }
+        if index < lines.count - 1 { return crlf(lines[index]) }
+        guard let last = lines.last else { return nil }
+        if last.last == UInt8(ascii: "\n") { return crlf(last) }
+        if lines.count == 1 { return nil }
+        return crlf(lines[lines.count - 2])
     }
 }

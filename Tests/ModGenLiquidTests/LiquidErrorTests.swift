@@ -25,6 +25,15 @@ import Testing
         }
     }
 
+    /// Fuzz/Findings/liquid/crash-389f9979-base64-decode-binary-bytes: Ruby decodes to binary bytes that no text
+    /// file holds; the engine printed replacement characters, it now refuses as the differential fuzz target expects.
+    @Test func base64DecodingToBytesThatAreNotUTF8IsAnError() {
+        #expect(
+            renderError("{{ 'true' | base64_url_safe_decode }}")?.description
+                == "Module.swift.liquid:1:1: base64_url_safe_decode gives bytes that are not UTF-8 text")
+        #expect(renderError("{{ 'XyMvLg==' | base64_decode }}") == nil)
+    }
+
     @Test func unclosedBlockNamesTheOpeningTag() {
         let error = parseError("line one\n  {% if rx %}\nbody")
         #expect(error?.description == "Module.swift.liquid:2:3: 'if' tag was never closed")

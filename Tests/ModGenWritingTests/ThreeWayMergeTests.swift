@@ -54,47 +54,85 @@ import Testing
         #expect(text(result) == "a\n<<<<<<< \(Self.yoursLabel)\nmine\n=======\ntheirs\n>>>>>>> \(Self.theirsLabel)\n")
     }
 
-    /// Random edit pairs over code-like texts, compared with `git merge-file`; the number of cases and how many
-    /// of them were clean are printed.
-    @Test(.enabled(if: GitMergeFile.isAvailable, "git is not installed: the reference merge cannot run"))
-    func randomEditPairsMergeAsGitMergeFileDoes() throws {
+    @Test func diff3ShowsTheBaseBetweenTheSides() {
+        let result = ThreeWayMerge.merge(
+            base: Array("a\nb\nc\n".utf8), yours: Array("a\nmine\nc\n".utf8), theirs: Array("a\ntheirs\nc\n".utf8),
+            yoursLabel: "yours", theirsLabel: "template", style: .diff3, baseLabel: "viper (base)")
+        #expect(
+            text(result)
+                == "a\n<<<<<<< yours\nmine\n||||||| viper (base)\nb\n=======\ntheirs\n>>>>>>> template\nc\n")
+        #expect(result.conflicts == 1)
+    }
+
+    @Test func markersFollowCarriageReturnLineEndings() {
+        let result = ThreeWayMerge.merge(
+            base: Array("a\r\nb\r\n".utf8), yours: Array("a\r\nmine".utf8), theirs: Array("a\r\ntheirs\r\n".utf8),
+            yoursLabel: "yours", theirsLabel: "template", style: .diff3)
+        #expect(
+            text(result)
+                == "a\r\n<<<<<<< yours\r\nmine\r\n||||||| base\r\nb\r\n=======\r\ntheirs\r\n>>>>>>> template\r\n")
+    }
+
+    /// Random edit pairs over code-like texts, some with `\r\n` line endings, merged in each conflict style and
+    /// compared byte for byte with `git merge-file` (`--diff3`, `--zdiff3`), conflicts included; the number of
+    /// cases and how many of them were clean are printed.
+    @Test(
+        .enabled(if: GitMergeFile.isAvailable, "git is not installed: the reference merge cannot run"),
+        arguments: ThreeWayMerge.ConflictStyle.allCases)
+    func randomEditPairsMergeAsGitMergeFileDoes(style: ThreeWayMerge.ConflictStyle) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let git = GitMergeFile(folder: folder, yoursLabel: Self.yoursLabel, theirsLabel: Self.theirsLabel)
         var generator = SplitMixGenerator(seed: 17)
-        var (cases, clean, mismatches, conflictShapes) = (0, 0, 0, 0)
+        var inputs = Self.formerMismatches
         for round in 0..<1000 {
             let base = RandomText.lines(
                 count: Int.random(in: 0...30, using: &generator), round: round, using: &generator)
             let yours = RandomText.edited(base, using: &generator)
             let theirs = RandomText.edited(base, using: &generator)
-            let (baseText, yoursText, theirsText) = (
-                RandomText.joined(base, &generator), RandomText.joined(yours, &generator),
-                RandomText.joined(theirs, &generator)
-            )
-            let expected = try git.merge(base: baseText, yours: yoursText, theirs: theirsText)
-            let result = merge(baseText, yoursText, theirsText)
-            cases += 1
-            // Clean merges must be byte for byte git's, and a merge git finds clean must be clean here too. Where
-            // both conflict, the hunks can be cut differently among repeated lines (git's diff aligns equal lines
-            // its own way): counted and printed, not required.
-            #expect((result.conflicts == 0) == (expected.conflicts == 0), "\(baseText.debugDescription)")
-            if expected.conflicts == 0 {
-                clean += 1
-                if text(result) != expected.text {
-                    mismatches += 1
-                    let inputs = [baseText, yoursText, theirsText].map(\.debugDescription).joined(separator: "\n")
-                    Issue.record("base, yours, theirs:\n\(inputs)\ngit: \(expected.text.debugDescription)")
-                }
-            } else if text(result) != expected.text || result.conflicts != expected.conflicts {
-                conflictShapes += 1
+            inputs.append(
+                (
+                    RandomText.joined(base, &generator), RandomText.joined(yours, &generator),
+                    RandomText.joined(theirs, &generator)
+                ))
+        }
+        var (clean, mismatches) = (0, 0)
+        for (baseText, yoursText, theirsText) in inputs {
+            let expected = try git.merge(
+                base: baseText, yours: yoursText, theirs: theirsText,
+                style: style == .merge ? nil : "--\(style.rawValue)")
+            let result = ThreeWayMerge.merge(
+                base: Array(baseText.utf8), yours: Array(yoursText.utf8), theirs: Array(theirsText.utf8),
+                yoursLabel: Self.yoursLabel, theirsLabel: Self.theirsLabel, style: style)
+            if expected.conflicts == 0 { clean += 1 }
+            if result.bytes != Array(expected.text.utf8) || result.conflicts != expected.conflicts {
+                mismatches += 1
+                let shown = [baseText, yoursText, theirsText].map(\.debugDescription).joined(separator: "\n")
+                Issue.record("base, yours, theirs:\n\(shown)\ngit: \(expected.text.debugDescription)")
             }
         }
         print(
-            "three-way merge: \(cases) random edit pairs compared with git merge-file: \(clean) clean, all identical; "
-                + "\(cases - clean) in conflict, \(conflictShapes) of them with conflict hunks cut differently")
+            "three-way merge (\(style.rawValue)): \(inputs.count) random edit pairs compared with git merge-file, "
+                + "\(clean) clean, \(inputs.count - clean) in conflict, \(mismatches) different")
         #expect(mismatches == 0)
     }
+
+    /// Cases whose conflicts were cut otherwise than git's until lines that cannot match were set aside before the
+    /// diff as git does (`UnmatchedLines`): each side's diff then lines up equal lines as git's.
+    private static let formerMismatches: [(String, String, String)] = [
+        (
+            "line 37\n\nline 10\nimport UIKit\nline 13\nimport UIKit\nline 26\nline 28\nline 37\nimport UIKit\n"
+                + "import UIKit\n}\n}\n",
+            "line 37\nline 15\nimport UIKit\nline 13\nimport UIKit\nline 26\nline 28\nline 37\nline 6\nline 5\n"
+                + "import UIKit\nimport UIKit\n}\n}\n",
+            "line 37\n\nline 10\nline 39\nimport UIKit\n    }\nimport UIKit\nline 24\nline 36\nline 37\nline 13\n"
+                + "import UIKit\nline 26\nline 12\nline 37\nimport UIKit\nimport UIKit\n}\n}\n"
+        ),
+        (
+            "line 18\n\n}\n", "line 18\n\n}\nline 39\n    }\nline 36\n",
+            "line 18\nline 15\nline 35\nline 21\nline 18\n\n\nimport UIKit"
+        ),
+    ]
 }
 
 /// Texts made of a few dozen distinct lines, some of them repeated as code repeats them (`}`, blank lines).
@@ -129,9 +167,14 @@ enum RandomText {
         return lines
     }
 
-    /// The lines as one text; now and then the last line loses its newline.
+    /// The lines as one text; one text in eight ends its lines in `\r\n`, one in eight some of them; now and then
+    /// the last line loses its newline.
     static func joined(_ lines: [String], _ generator: inout SplitMixGenerator) -> String {
-        let text = lines.joined()
+        let endings = Int.random(in: 0..<8, using: &generator)
+        let text = lines.map { line in
+            endings == 0 || (endings == 1 && Bool.random(using: &generator))
+                ? line.replacingOccurrences(of: "\n", with: "\r\n") : line
+        }.joined()
         if !text.isEmpty && Int.random(in: 0..<8, using: &generator) == 0 { return String(text.dropLast()) }
         return text
     }

@@ -20,17 +20,21 @@ public struct GitMergeFile: Sendable {
 
     public static var isAvailable: Bool { executable != nil }
 
-    /// The merged text and the number of conflicts (git's exit status).
-    public func merge(base: String, yours: String, theirs: String) throws -> (text: String, conflicts: Int) {
+    /// The merged text and the number of conflicts (git's exit status); `style` is `--diff3` or `--zdiff3` for
+    /// conflicts that show the base (labelled `base`).
+    public func merge(base: String, yours: String, theirs: String, style: String? = nil) throws -> (
+        text: String, conflicts: Int
+    ) {
         try folder.write("base", base)
         try folder.write("yours", yours)
         try folder.write("theirs", theirs)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable!)
-        process.arguments = [
-            "merge-file", "-p", "-L", yoursLabel, "-L", "base", "-L", theirsLabel,
-            folder.path("yours"), folder.path("base"), folder.path("theirs"),
-        ]
+        process.arguments =
+            ["merge-file", "-p"] + (style.map { [$0] } ?? []) + [
+                "-L", yoursLabel, "-L", "base", "-L", theirsLabel,
+                folder.path("yours"), folder.path("base"), folder.path("theirs"),
+            ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

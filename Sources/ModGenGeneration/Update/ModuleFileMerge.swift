@@ -47,10 +47,12 @@ public struct FileUpdate: Equatable, Sendable {
 /// current template with the new answers, yours what is on disk.
 public enum ModuleFileMerge {
     /// Decides every file. `readYours` gives a file's bytes on disk (`nil`: no such file); `yoursLabel` names a
-    /// file in conflict markers (`Home/HomePresenter.swift (yours)`); `theirsLabel` names the template's side.
+    /// file in conflict markers (`Home/HomePresenter.swift (yours)`); `theirsLabel` names the template's side, and
+    /// `baseLabel` the base's, which the `diff3` and `zdiff3` styles show.
     public static func plan(
         base: [RenderedFile], theirs: [RenderedFile], readYours: (RenderedFile) throws -> [UInt8]?,
-        yoursLabel: (RenderedFile) -> String, theirsLabel: String
+        yoursLabel: (RenderedFile) -> String, theirsLabel: String, style: ThreeWayMerge.ConflictStyle = .merge,
+        baseLabel: String = "base"
     ) throws -> [FileUpdate] {
         var baseByKey: [FileKey: RenderedFile] = [:]
         for file in base { baseByKey[FileKey(file)] = file }
@@ -79,7 +81,7 @@ public enum ModuleFileMerge {
                 // added it, as git would say.
                 let result = ThreeWayMerge.merge(
                     base: old?.bytes ?? [], yours: yours, theirs: file.bytes, yoursLabel: yoursLabel(file),
-                    theirsLabel: theirsLabel)
+                    theirsLabel: theirsLabel, style: style, baseLabel: baseLabel)
                 update.outcome = result.conflicts > 0 ? .conflict : .merged
                 update.bytes = result.bytes
                 update.hasConflictMarkers = result.conflicts > 0
@@ -107,17 +109,24 @@ public enum ModuleFileMerge {
 }
 
 /// Conflict markers left in a file: a line that starts with seven `<`, followed later by a line of seven `=` and
-/// one that starts with seven `>`, as `modgen update` and `git` write them.
+/// one that starts with seven `>`, as `modgen update` and `git` write them. The `diff3` styles add a line of seven
+/// `|` and a label before the base's lines; such a line, left alone when the rest was resolved, is a marker too.
 public enum ConflictMarkers {
     public static func contains(_ bytes: [UInt8]) -> Bool {
         var stage = 0
         var lineStart = 0
         let prefixes: [[UInt8]] = [Array("<<<<<<<".utf8), Array("=======".utf8), Array(">>>>>>>".utf8)]
+        let baseMarker = Array("|||||||".utf8)
         for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
             let line = bytes[lineStart..<index]
             if line.starts(with: prefixes[stage]) {
                 stage += 1
                 if stage == prefixes.count { return true }
+            }
+            if line.starts(with: baseMarker),
+                [nil, UInt8(ascii: " "), UInt8(ascii: "\r")].contains(line.dropFirst(7).first)
+            {
+                return true
             }
             lineStart = index + 1
         }

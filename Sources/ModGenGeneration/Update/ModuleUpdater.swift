@@ -69,6 +69,8 @@ public struct ModuleUpdater {
     public var currentDirectory: String
     /// How messages show a folder (relative to the current folder when below it).
     public var shown: @Sendable (URL) -> String
+    /// How conflicts are written in the merged files.
+    public var conflictStyle = ThreeWayMerge.ConflictStyle.merge
 
     public init(
         session: GenerationSession, records: ModuleRecords, currentDirectory: String,
@@ -133,7 +135,7 @@ public struct ModuleUpdater {
         let files = try ModuleFileMerge.plan(
             base: base, theirs: theirs, readYours: readYours,
             yoursLabel: { "\(RenderedPath.display($0.path, under: shown(output))) (yours)" },
-            theirsLabel: "\(template.id) (template)")
+            theirsLabel: "\(template.id) (template)", style: conflictStyle, baseLabel: "\(record.template) (base)")
 
         var newRecord = ModuleRecording.record(
             module: record.module, template: template, version: new.version, request: newRequest, records: records,

@@ -9,7 +9,7 @@ import ModGenKit
 /// Brings recorded modules to their template's current version, keeping the developer's edits.
 ///
 /// `modgen update [<Name>] [--all] [--adopt --template <id>] [template options] [--set <key=value>]… [--date <day>]
-/// [--dry-run | --check] [--quiet] [--no-hooks] [--templates <dir>]… [--config <file>]`
+/// [--dry-run | --check] [--conflict-style merge|diff3|zdiff3] [--quiet] [--no-hooks] [--templates <dir>]… [--config <file>]`
 struct UpdateCommand: ParsableCommand {
     static let name = ArgumentSpec(
         name: "Name", help: "The recorded module to update (see .modgen/modules).", isOptional: true)
@@ -36,6 +36,11 @@ struct UpdateCommand: ParsableCommand {
             + "unchanged); write nothing."
     )
     .exclusive(with: check)
+    static let conflictStyle = OptionSpec.choice(
+        "conflict-style", valueName: "style", values: ThreeWayMerge.ConflictStyle.allCases.map(\.rawValue),
+        defaultValue: ThreeWayMerge.ConflictStyle.merge.rawValue,
+        help: "How conflicts are written, as git's merge.conflictStyle: merge (yours and the template's lines), "
+            + "diff3 (also the base's, after a ||||||| line), zdiff3 (diff3 without the lines both sides share).")
 
     static let configuration = CommandSpec(
         name: "update",
@@ -50,7 +55,7 @@ struct UpdateCommand: ParsableCommand {
             written: exit 1 lists the modules an update would change or whose files still hold conflict markers.
             """,
         arguments: [name],
-        options: [template, all, adopt, output, dryRun, check, WriteFlags.quiet, WriteFlags.noHooks]
+        options: [template, all, adopt, output, dryRun, check, conflictStyle, WriteFlags.quiet, WriteFlags.noHooks]
             + SessionOptions.options + HeaderOptions.options
     )
 
@@ -58,6 +63,7 @@ struct UpdateCommand: ParsableCommand {
     var updatesAll: Bool
     var adopts: Bool
     var mode: WriteFlags.Mode
+    var conflictStyle: ThreeWayMerge.ConflictStyle
     var isQuiet: Bool
     var runsHooks: Bool
     var header: HeaderOptions
@@ -74,6 +80,8 @@ struct UpdateCommand: ParsableCommand {
         updatesAll = parsed.isSet(Self.all)
         adopts = parsed.isSet(Self.adopt)
         mode = parsed.isSet(Self.check) ? .check : parsed.isSet(Self.dryRun) ? .dryRun : .write
+        // The parser has checked the value against the choices.
+        conflictStyle = parsed.value(Self.conflictStyle).flatMap { ThreeWayMerge.ConflictStyle(rawValue: $0) } ?? .merge
         isQuiet = parsed.isSet(WriteFlags.quiet)
         runsHooks = !parsed.isSet(WriteFlags.noHooks)
         header = HeaderOptions(parsed)
@@ -124,7 +132,8 @@ struct UpdateCommand: ParsableCommand {
         else { throw UpdateError.noProjectFolder }
         let run = ModuleRun(
             mode: mode == .write ? .apply : mode == .check ? .check : .dryRun, session: session, records: records,
-            currentDirectory: io.workingDirectory.libraryPath, shown: io.workingDirectory.shown)
+            currentDirectory: io.workingDirectory.libraryPath, shown: io.workingDirectory.shown,
+            conflictStyle: conflictStyle)
         // A record is named for its module: a name that is no type name (`Sub/Home`, `../x`) names no record.
         if let moduleName { try ModuleNameError.check(moduleName) }
         if adopts { return try adopt(run, records: records, session: session, io: io) }

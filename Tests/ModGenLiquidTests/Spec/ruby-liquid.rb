@@ -28,6 +28,9 @@ def answer(template, data, templates)
   parsed = Liquid::Template.parse(template)
   output = parsed.render(data || {}, registers: { file_system: HashFileSystem.new(templates) })
   return { "error" => parsed.errors.first.to_s } unless parsed.errors.empty?
+  # Bytes that are not UTF-8 (base64_decode of binary, say) cannot be a text file; modgen's engine refusing such a
+  # template is the answer that agrees.
+  return { "error" => "the output is not valid UTF-8" } unless output.dup.force_encoding(Encoding::UTF_8).valid_encoding?
   { "output" => output }
 rescue Liquid::Error, StandardError, SystemStackError => e
   { "error" => e.message.to_s }

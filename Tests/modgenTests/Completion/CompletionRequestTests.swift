@@ -66,6 +66,8 @@ import Testing
         #expect(words("describe", "") == ["mvvm-fc", "viper", "viper-s"])
         #expect(words("snapshot", "viper-") == ["viper-s"])
         #expect(words("render", "t.mustache", "--escape", "") == ["html", "none"])
+        #expect(words("update", "--conflict-style", "") == ["merge", "diff3", "zdiff3"])
+        #expect(words("update", "--conflict") == ["--conflict-style"])
     }
 
     @Test func setCompletesTheTemplatesParametersThenTheHeaderFields() {

@@ -6,8 +6,11 @@ import Testing
 /// The merge against `git merge-file` on real generated code: every file of a `viper` module with all its options,
 /// each merged many times with a random developer edit and a random template edit.
 @Suite struct GeneratedModuleMergeTests {
-    @Test(.enabled(if: GitMergeFile.isAvailable, "git is not installed: the reference merge cannot run"))
-    func editsOfGeneratedFilesMergeAsGitMergeFileDoes() throws {
+    /// In every conflict style, byte for byte, conflicts included.
+    @Test(
+        .enabled(if: GitMergeFile.isAvailable, "git is not installed: the reference merge cannot run"),
+        arguments: ThreeWayMerge.ConflictStyle.allCases)
+    func editsOfGeneratedFilesMergeAsGitMergeFileDoes(style: ThreeWayMerge.ConflictStyle) throws {
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
         let arguments = ["new", "Home", "--template", "viper", "--rx", "--formatter", "--flow-controller", "--quiet"]
@@ -17,27 +20,30 @@ import Testing
         let git = GitMergeFile(folder: try TemporaryFolder(), yoursLabel: "yours", theirsLabel: "template")
         defer { git.folder.remove() }
         var generator = SplitMixGenerator(seed: 17)
-        var (cases, clean) = (0, 0)
+        var (cases, clean, different) = (0, 0, 0)
         for text in texts {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) + "\n" }
                 .dropLast()
             for _ in 0..<25 {
                 let yours = edited(Array(lines), &generator).joined()
                 let theirs = edited(Array(lines), &generator).joined()
-                let expected = try git.merge(base: text, yours: yours, theirs: theirs)
+                let expected = try git.merge(
+                    base: text, yours: yours, theirs: theirs, style: style == .merge ? nil : "--\(style.rawValue)")
                 let result = ThreeWayMerge.merge(
                     base: Array(text.utf8), yours: Array(yours.utf8), theirs: Array(theirs.utf8), yoursLabel: "yours",
-                    theirsLabel: "template")
+                    theirsLabel: "template", style: style)
                 cases += 1
-                #expect((result.conflicts == 0) == (expected.conflicts == 0))
-                if expected.conflicts == 0 {
-                    clean += 1
-                    #expect(String(decoding: result.bytes, as: UTF8.self) == expected.text)
+                if expected.conflicts == 0 { clean += 1 }
+                if result.bytes != Array(expected.text.utf8) || result.conflicts != expected.conflicts {
+                    different += 1
+                    Issue.record("yours, theirs:\n\(yours.debugDescription)\n\(theirs.debugDescription)")
                 }
             }
         }
+        #expect(different == 0)
         print(
-            "three-way merge: \(cases) edit pairs of generated viper files compared with git merge-file, \(clean) clean"
+            "three-way merge (\(style.rawValue)): \(cases) edit pairs of generated viper files compared with git "
+                + "merge-file, \(clean) clean, \(different) different"
         )
     }
 
