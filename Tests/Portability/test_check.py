@@ -66,6 +66,38 @@ class APICheckTests(unittest.TestCase):
         self.assertTrue(any("replacing" in line and "needs macOS 13" in line for line in found), found)
         self.assertTrue(any("ContinuousClock" in line for line in found), found)
 
+    def test_a_macOS_14_operator_is_found(self):
+        found = self.findings("""
+            import Foundation
+            func ordered(_ a: UUID, _ b: UUID) -> Bool { a < b }
+            """)
+        self.assertEqual(len(found), 1, found)
+        self.assertIn("UUID.<(_:_:) needs macOS 14", found[0])
+        self.assertEqual(self.findings("""
+            import Foundation
+            func ordered(_ a: UUID, _ b: UUID) -> Bool { a.uuidString < b.uuidString }
+            """), [])
+
+    def test_an_overload_a_Mac_takes_at_the_declared_versions_is_not_a_finding(self):
+        # Linux's type checker resolves `&*` to FixedWidthInteger's requirement (macOS 15) and `Issue.record("…")`
+        # to Swift Testing 6.3's form; at macOS 13 and Swift 6.0 the same calls take the protocol extension's `&*`
+        # and `Issue.record(_:sourceLocation:)`.
+        source = """
+            import Testing
+            func product(_ a: Int, _ b: UInt64) -> (Int, UInt64) { (a &* 3, b &* 5) }
+            @Test func recorded() { Issue.record("x"); Issue.record() }
+            """
+        self.assertEqual(self.findings(source), [])
+
+    def test_an_argument_only_the_newer_overload_takes_is_found(self):
+        found = self.findings("""
+            import Testing
+            @Test func recorded() { Issue.record("x", severity: .warning) }
+            """)
+        self.assertTrue(any("Issue.record(_:severity:sourceLocation:) needs Swift 6.3" in line for line in found),
+                        found)
+        self.assertTrue(any("Issue.Severity.warning needs Swift 6.3" in line for line in found), found)
+
     def test_swift_testing_API_newer_than_the_tools_version_is_found(self):
         source = """
             import Testing
