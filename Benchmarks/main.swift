@@ -19,6 +19,7 @@ do {
     try benchmarkPropertyLists()
     try benchmarkXcodeProjects()
     try benchmarkProjectMerge()
+    try benchmarkModuleLife()
 } catch {
     print("benchmark failed: \(error)")
     exit(1)

@@ -11,10 +11,9 @@ import ModGenWriting
 
 /// One thing a run does to a module; a `ModuleRun` carries out any number of them as one plan.
 ///
-/// `move` and `rename` are to join as further cases, as `remove` did: each plans its files (`WritePlan`'s writes
-/// and removals under another folder or name), the project's references (a `ProjectPart` in `ModuleRun`: removals,
-/// then additions through `XcodeProject.removing` and `adding`) and its record (the run's bookkeeping: records
-/// written and removed), and `ModuleRun.plan` folds them into the same run.
+/// A new case plans its files (`WritePlan`'s writes and removals), the project's references (a `ProjectPart` in
+/// `ModuleRun`: removals, then additions through `XcodeProject.removing` and `adding`) and its record (the run's
+/// bookkeeping: records written and removed), and `ModuleRun.plan` folds them into the same run.
 public enum ModuleRequest: Sendable {
     /// Rendered files written where `placement` says: a new module (`new`), support files (`support`), an exported
     /// template (`export-xcode`).
@@ -27,6 +26,13 @@ public enum ModuleRequest: Sendable {
     /// A module made without a record, recorded as `template` renders it with `request` (`update --adopt`): only
     /// the record and the template copy are written.
     case adopt(ModuleAdoption)
+    /// A recorded module's files carried byte for byte to other folders (`move`): `outputDirectory` and the roots
+    /// in `rootDirectories` (absolute; the roots not named stay). Files already there are adopted; the project's
+    /// references and the record follow.
+    case move(record: ModuleRecord, outputDirectory: URL, rootDirectories: [String: URL])
+    /// A recorded module renamed to `newName` and brought to `template` (`rename`): merged as `update` merges,
+    /// its files written at their new paths and removed from their old ones; the project and the record follow.
+    case rename(record: ModuleRecord, newName: String, template: any ModuleTemplate)
 }
 
 /// Where a request's files go: folders as the user typed them (relative to the run's current folder).

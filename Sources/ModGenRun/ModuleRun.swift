@@ -66,11 +66,16 @@ public struct ModuleRun {
         return try OutputFolderLock.withLocks(access, on: try folders(of: requests), in: currentDirectory) {
             var result = try plan(requests)
             guard mode == .apply, result.conflicts.isEmpty else { return result }
+            // A move's old places are cleared right after its new ones are written.
+            let modulePlans = result.requests.map { [$0.plan] + ($0.vacated.map { [$0] } ?? []) }
             let plans =
-                [result.templateStore] + result.requests.map(\.plan) + [result.records]
-                + result.projects.map(\.plan)
+                [result.templateStore] + modulePlans.flatMap { $0 } + [result.records] + result.projects.map(\.plan)
             let reports = try WritePlan.apply(plans)
-            for index in result.requests.indices { result.requests[index].report = reports[1 + index] }
+            var next = 1
+            for index in result.requests.indices {
+                result.requests[index].report = reports[next]
+                next += modulePlans[index].count
+            }
             result.isApplied = true
             return result
         }
@@ -96,6 +101,19 @@ public struct ModuleRun {
                 }
                 recordsTouched = true
             case .adopt:
+                recordsTouched = true
+            case .move(let record, let output, let roots):
+                let records = try requireRecords()
+                folders += ([record.output] + record.roots.values.sorted()).map {
+                    shown(ModuleRecording.folder($0, records: records))
+                }
+                folders += ([output] + roots.values.sorted { $0.path < $1.path }).map(shown)
+                recordsTouched = true
+            case .rename(let record, _, _):
+                let records = try requireRecords()
+                folders += ([record.output] + record.roots.values.sorted()).map {
+                    shown(ModuleRecording.folder($0, records: records))
+                }
                 recordsTouched = true
             }
         }
@@ -151,6 +169,18 @@ public struct ModuleRun {
                         version: recorded.record.templateVersion, templateFiles: recorded.templateFiles)
                 )
                 planned.append(item)
+            case .move(let record, let output, let roots):
+                planned.append(try planMove(record, to: output, rootDirectories: roots, request: request))
+            case .rename(let record, let newName, let template):
+                guard let updater else { throw ModuleRunError.noRecordsFolder }
+                if try requireRecords().record(module: newName) != nil {
+                    throw ModuleRunError.alreadyRecorded(module: newName)
+                }
+                let rename = try updater.rename(record, to: newName, template: template)
+                var item = PlannedRequest(request: request, plan: rename.update.plan, update: rename.update)
+                item.rename = rename
+                item.record = (rename.update.record, rename.update.templateCopy)
+                planned.append(item)
             }
         }
         var result = RunResult(requests: planned)
@@ -159,6 +189,7 @@ public struct ModuleRun {
         for item in result.requests {
             if let (record, copy) = item.record { bookkeeping.record(record, templateCopy: copy) }
             if let removal = item.removal { bookkeeping.removed.append(removal.record.module) }
+            if let rename = item.rename { bookkeeping.removed.append(rename.oldRecord.module) }
         }
         if !bookkeeping.isEmpty {
             let records = try requireRecords()
@@ -177,6 +208,26 @@ public struct ModuleRun {
                 currentDirectory: currentDirectory)
         }
         return result
+    }
+
+    /// A move: the module's folders must stay inside the folder that holds `.modgen` (a record holds no machine's
+    /// paths); the record the move writes keeps the template version it names.
+    private func planMove(
+        _ record: ModuleRecord, to output: URL, rootDirectories roots: [String: URL], request: ModuleRequest
+    ) throws -> PlannedRequest {
+        let records = try requireRecords()
+        guard let updater else { throw ModuleRunError.noRecordsFolder }
+        if let outside = ModuleRecording.folderOutsideProject(
+            outputDirectory: output, rootDirectories: roots, records: records)
+        {
+            throw ModuleRunError.outsideProject(folder: shown(outside), project: shown(records.projectFolder))
+        }
+        let move = try updater.move(record, to: output, rootFolders: roots)
+        var item = PlannedRequest(request: request, plan: move.plan)
+        item.move = move
+        item.vacated = move.vacated
+        item.record = (move.record, [])
+        return item
     }
 
     /// Refuses to record a module with no files where it is said to be, or whose folders lie outside the folder
@@ -315,6 +366,44 @@ public struct ModuleRun {
                     ProjectPart(
                         index: index, membership: membership, members: [], removals: removals,
                         ownedFolders: Set(removals.map(PathText.parent)).filter { !shared.contains($0) }.sorted()))
+            case .move:
+                guard let move = item.move, let project = move.record.project else { continue }
+                let membership = try recordedMembership(project, module: move.record.module)
+                let moved = move.files.filter { $0.outcome != .stays }
+                let removals = moved.map { RealPath.of($0.from) }
+                let members = move.files.filter { $0.outcome != .missing }.map {
+                    ProjectMembership.Member(
+                        path: RealPath.of($0.to), root: $0.root,
+                        display: move.plan.display($0.path, root: $0.root))
+                }
+                let shared = Set(
+                    ([move.outputFolder, move.oldOutputFolder] + move.rootFolders.values + move.oldRootFolders.values)
+                        .map { RealPath.of($0) })
+                let owned = Set((removals + members.map(\.path)).map(PathText.parent)).filter { !shared.contains($0) }
+                parts.append(
+                    ProjectPart(
+                        index: index, membership: membership, members: members, removals: removals,
+                        ownedFolders: owned.sorted()))
+            case .rename:
+                guard let rename = item.rename, let project = rename.update.record.project else { continue }
+                let update = rename.update
+                let membership = try recordedMembership(project, module: update.record.module)
+                var members: [ProjectMembership.Member] = []
+                var removals = rename.vacatedLocations.map { RealPath.of($0) }
+                for file in update.files {
+                    let path = RealPath.of(update.location(of: file))
+                    if [.removed, .keptDeleted].contains(file.outcome) {
+                        removals.append(path)
+                    } else {
+                        members.append(.init(path: path, root: file.root, display: update.display(file)))
+                    }
+                }
+                let shared = Set(([update.outputFolder] + update.rootFolders.values).map { RealPath.of($0) })
+                let owned = Set(members.map(\.path) + removals).map(PathText.parent).filter { !shared.contains($0) }
+                parts.append(
+                    ProjectPart(
+                        index: index, membership: membership, members: members, removals: Array(Set(removals)).sorted(),
+                        ownedFolders: owned.sorted()))
             case .adopt:
                 continue
             }
@@ -458,6 +547,8 @@ public enum ModuleRunError: ModGenError, Equatable {
     case outsideProject(folder: String, project: String)
     /// `remove` of a module whose files the developer edited, without force: nothing is removed.
     case editedFiles(module: String, paths: [String])
+    /// `rename` to a name another record has.
+    case alreadyRecorded(module: String)
 
     public var message: String {
         switch self {
@@ -470,6 +561,8 @@ public enum ModuleRunError: ModGenError, Equatable {
             "\(paths.count == 1 ? "1 file" : "\(paths.count) files") of module \(module) \(paths.count == 1 ? "was" : "were") "
                 + "edited since it was generated, so nothing was removed (use --force to remove them too): "
                 + WritingError.listed(paths)
+        case .alreadyRecorded(let module):
+            "module '\(module)' is already recorded: choose another name, or remove that module first"
         case .outsideProject(let folder, let project):
             "cannot record a module in \(folder): it is outside \(project), the folder that holds the records, and a "
                 + "record holds no absolute paths"

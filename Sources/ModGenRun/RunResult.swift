@@ -37,6 +37,12 @@ public struct PlannedRequest {
     public var update: ModuleUpdate?
     /// For a removal: the module's files and which of them were edited.
     public var removal: ModuleRemoval?
+    /// For a move: every file's outcome; `plan` writes the new places, `vacated` clears the old ones.
+    public var move: ModuleMove?
+    /// For a rename: the update under the new name (`update` holds it too) and each file's old path.
+    public var rename: ModuleRename?
+    /// The files a move takes away from their old folders, written after `plan`.
+    public var vacated: WritePlan?
     /// What was written, once the run is applied.
     public var report: WriteReport?
     /// What the run does to the project for this request's files (the project's edit holds every request's).

@@ -218,7 +218,19 @@ extension ModuleRunError: ReportedError {
         switch self {
         case .noRecordsFolder, .outsideProject: .usage
         case .nothingToAdopt: .noInput
-        case .editedFiles: .differences
+        case .editedFiles, .alreadyRecorded: .differences
+        }
+    }
+}
+
+extension ModuleRelocationError: ReportedError {
+    var exitCode: ExitCode {
+        switch self {
+        // As a conflicting file in `new`: nothing was written over it.
+        case .destinationTaken: .differences
+        case .caseOnlyMove, .unknownRoot: .usage
+        case .nothingToMove: .noInput
+        case .unpairedFiles: .dataError
         }
     }
 }

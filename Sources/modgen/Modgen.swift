@@ -29,7 +29,7 @@ struct Modgen {
         commands: [
             NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self, SnapshotCommand.self,
             RenderCommand.self, InitCommand.self, ExportXcodeCommand.self, UpdateCommand.self, RemoveCommand.self,
-            MergeProjectCommand.self, SetupMergeDriverCommand.self,
+            MoveCommand.self, RenameCommand.self, MergeProjectCommand.self, SetupMergeDriverCommand.self,
         ]
     )
 

@@ -11,7 +11,7 @@ import Testing
 /// A run carries out its requests as one plan: files, records, template store and project together, or nothing.
 @Suite struct ModuleRunTests {
     /// A project folder (`.modgen` in it) with the demo template and a small Xcode project.
-    private struct Project {
+    struct Project {
         let folder: TemporaryFolder
         let demo: DemoTemplate
         let session: GenerationSession

@@ -12,7 +12,10 @@ its folder, and built once by the app target; no Presenter is on disk or referen
 `update --check` exits 0. The project file restored from before the update makes `update --check` exit 1 (unless
 the modules are in a synchronized folder, where the two are the same) and `update --all` bring back exactly the
 updated project. `remove` of an unedited module takes its files and
-references; of the edited one it is refused (exit 1, nothing changed), then done with `--force`. The template store
+references; of the edited one it is refused (exit 1, nothing changed), then done with `--force`. `move` of an edited
+module, `rename` keeping an edit, and a `git mv` adopted by `move` (after `update --check` named `modgen move` for
+it) each leave the references in the new folder's group and target, none to the old place, and `update --check`
+exiting 0. The template store
 holds only versions some record uses; `new --skip-existing` with the recorded options and an edited file exits 0.
 Prints one line per project and exits with 1 if any check fails.
 """
@@ -146,6 +149,8 @@ def check_project(modgen, entry, corpus, work):
     if result.returncode != 0 or os.path.exists(view):
         fail("remove --force", result)
     XcodeProject.load(pbxproj)
+    failures += check_move_and_rename(run, fail, pbxproj, folder, app, output,
+                                      os.path.join(graph.source_folder(apps[0]), "Features"))
 
     records = os.path.join(folder, ".modgen")
     used = {line.split('"')[3] for name in os.listdir(os.path.join(records, "modules"))
@@ -154,6 +159,73 @@ def check_project(modgen, entry, corpus, work):
     if stored != used:
         fail(f"the template store holds {len(stored)} versions, the records use {len(used)}")
     return failures
+
+
+def check_move_and_rename(run, fail, pbxproj, folder, app, output, features):
+    """`move` of an edited module, `rename` keeping an edit, and a `git mv` that `move` adopts: each leaves the
+    files and their edits where they belong, the references in the new folder's group and the app target, none to
+    the old place, a project both parsers read, and `update --check` exiting 0."""
+    def check_moved(module, old_folder, new_folder, edit, what):
+        for name in ["View", "Router"]:
+            new = os.path.join(new_folder, f"{module}{name}.swift")
+            count, in_group, built, synchronized = references(pbxproj, folder, new, app)
+            if not os.path.exists(new):
+                fail(f"{what}: {new} is not on disk")
+            elif not synchronized and (count != 1 or not in_group or built != 1):
+                fail(f"{what}: {new} referenced {count} times (in its group: {in_group}), built {built} times")
+        view = os.path.join(new_folder, f"{module}View.swift")
+        if os.path.exists(view) and edit not in read(view):
+            fail(f"{what}: the edit of {module}View.swift was lost")
+        for name in os.listdir(old_folder) if os.path.isdir(old_folder) else []:
+            fail(f"{what}: {os.path.join(old_folder, name)} is still on disk")
+        for name in ["View", "Router"]:
+            if references(pbxproj, folder, os.path.join(old_folder, f"{os.path.basename(old_folder)}{name}.swift"),
+                          app)[0] != 0:
+                fail(f"{what}: the old {name} is still referenced")
+        XcodeProject.load(pbxproj)
+        load(pbxproj)
+        result = run("update", "--check")
+        if result.returncode != 0:
+            fail(f"update --check after {what}", result)
+
+    profile_view = os.path.join(output, "Profile", "ProfileView.swift")
+    write(profile_view, read(profile_view) + "// moved with the module\n")
+    result = run("move", "Profile", "--output", features, "--quiet")
+    if result.returncode != 0:
+        fail("move Profile", result)
+        return []
+    check_moved("Profile", os.path.join(output, "Profile"), os.path.join(features, "Profile"),
+                "// moved with the module", "move")
+
+    search_view = os.path.join(output, "Search", "SearchView.swift")
+    write(search_view, read(search_view) + "// kept through the rename of Search\n")
+    result = run("rename", "Search", "Finder", "--quiet")
+    if result.returncode != 0:
+        fail("rename Search Finder", result)
+        return []
+    check_moved("Finder", os.path.join(output, "Search"), os.path.join(output, "Finder"),
+                "// kept through the rename of Search", "rename")
+    finder_view = os.path.join(output, "Finder", "FinderView.swift")
+    if os.path.exists(finder_view) and "final class FinderView" not in read(finder_view):
+        fail("rename: the template's lines did not follow the new name")
+
+    git = ["git", "-c", "user.name=modgen", "-c", "user.email=modgen@example.invalid"]
+    for command in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "modules"]):
+        subprocess.run(git + command, cwd=folder, check=True, capture_output=True)
+    moved = os.path.join(os.path.dirname(features), "Moved")
+    os.makedirs(moved, exist_ok=True)
+    subprocess.run(git + ["mv", os.path.join(features, "Profile"), os.path.join(moved, "Profile")], cwd=folder,
+                   check=True, capture_output=True)
+    result = run("update", "--check")
+    if result.returncode == 0 or "modgen move Profile --output" not in result.stderr:
+        fail("update --check after a git mv did not name 'modgen move'", result)
+    result = run("move", "Profile", "--output", moved, "--quiet")
+    if result.returncode != 0:
+        fail("move adopting a git mv", result)
+        return []
+    check_moved("Profile", os.path.join(features, "Profile"), os.path.join(moved, "Profile"),
+                "// moved with the module", "move after git mv")
+    return []
 
 
 def main():

@@ -126,10 +126,7 @@ public struct ModuleUpdater {
         }
         // A module none of whose files is where the record says was moved, not deleted file by file.
         if !base.isEmpty, try (base + theirs).allSatisfy({ try readYours($0) == nil }) {
-            throw records.error(
-                module: record.module, at: "output",
-                "none of module \(record.module)'s files is in \(shown(output)); if its folder was moved, write "
-                    + "the new place in \"output\"")
+            throw records.error(module: record.module, at: "output", movedModuleAdvice(record, files: base))
         }
         let files = try ModuleFileMerge.plan(
             base: base, theirs: theirs, readYours: readYours,
@@ -165,7 +162,7 @@ public struct ModuleUpdater {
     }
 
     /// The current template's files, version and renderer, once per run.
-    private func current(_ template: any ModuleTemplate) throws -> (
+    func current(_ template: any ModuleTemplate) throws -> (
         files: [RenderedFile], version: String, renderer: any TemplateRendering
     ) {
         if let loaded = cache.current[template.definitionPath] { return loaded }
@@ -175,7 +172,7 @@ public struct ModuleUpdater {
         return loaded
     }
 
-    private func plan(_ files: [RenderedFile], removing: [RenderedFile], output: URL, roots: [String: URL]) throws
+    func plan(_ files: [RenderedFile], removing: [RenderedFile], output: URL, roots: [String: URL]) throws
         -> WritePlan
     {
         try WritePlan(
@@ -185,7 +182,7 @@ public struct ModuleUpdater {
 
     /// The answers of the new render: the record's, with the typed flags, `--set` values and `--date` over them.
     /// Options the template added since take the config's default, else their own.
-    private func request(
+    func request(
         for record: ModuleRecord, template: any ModuleTemplate, changes: ModuleAnswerChanges,
         environment: GenerationEnvironment
     ) throws -> GenerationRequest {

@@ -29,7 +29,7 @@ import Testing
         #expect(
             names == [
                 "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "remove",
-                "merge-project", "setup-merge-driver", "help",
+                "move", "rename", "merge-project", "setup-merge-driver", "help",
             ])
         #expect(command("new", in: info)?["superCommands"] == .array([.string("modgen")]))
         #expect(command("new", in: info)?["abstract"] == .string("Generate a module from a template."))

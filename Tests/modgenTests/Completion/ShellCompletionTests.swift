@@ -30,8 +30,8 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
         .init(
             words: [""],
             expected: [
-                "describe", "export-xcode", "help", "init", "list", "merge-project", "new", "remove", "render",
-                "setup-merge-driver", "snapshot", "support", "update",
+                "describe", "export-xcode", "help", "init", "list", "merge-project", "move", "new", "remove", "rename",
+                "render", "setup-merge-driver", "snapshot", "support", "update",
             ]),
         .init(words: ["de"], expected: ["describe"]),
         .init(words: ["help", "sn"], expected: ["snapshot"]),
