@@ -78,6 +78,22 @@ class APICheckTests(unittest.TestCase):
             func ordered(_ a: UUID, _ b: UUID) -> Bool { a.uuidString < b.uuidString }
             """), [])
 
+    def test_a_regression_in_a_source_and_a_test_target_is_found(self):
+        # The package's own units (`swift package describe`, the built modules), each given one more file that uses a
+        # macOS 14 operator: what `check.py api` runs on the whole tree finds it in a library and in a test target.
+        build = os.path.join(os.getcwd(), ".build", "debug")
+        if not os.path.isdir(os.path.join(build, "Modules")):
+            self.skipTest("run after swift build --build-tests (CI does)")
+        units = {unit[0]: unit for unit in check.package_units(os.getcwd(), build)}
+        path = os.path.join(self.folder.name, "Regression.swift")
+        with open(path, "w") as file:
+            file.write("import Foundation\nfunc ordered(_ a: UUID, _ b: UUID) -> Bool { a < b }\n")
+        for name in ("ModGenCore", "ModGenCoreTests"):
+            module, sources, arguments = units[name]
+            found = check.check_api_units([(module, sources + [path], arguments)], (13,), (6, 0), self.cache)
+            self.assertEqual([line.split(": ", 1)[1] for line in found],
+                             ["UUID.<(_:_:) needs macOS 14; the package declares macOS 13 and Swift 6.0"], name)
+
     def test_an_overload_a_Mac_takes_at_the_declared_versions_is_not_a_finding(self):
         # Linux's type checker resolves `&*` to FixedWidthInteger's requirement (macOS 15) and `Issue.record("…")`
         # to Swift Testing 6.3's form; at macOS 13 and Swift 6.0 the same calls take the protocol extension's `&*`

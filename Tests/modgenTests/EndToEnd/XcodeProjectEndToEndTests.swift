@@ -134,12 +134,12 @@ import Testing
 
     /// Targets the config's project settings get wrong are the config's error (exit 65, naming the config), without
     /// the usage lines a mistyped flag gets: an application as the config's test target, and a project the config
-    /// names whose test target cannot be chosen because it has none.
+    /// names whose test target cannot be chosen because it has none (its only test bundle runs UI tests).
     @Test func testTargetsFromTheConfigAreTheConfigsErrorNotAUsageError() throws {
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
         let noTestBundle = SmallXcodeProject.text.replacingOccurrences(
-            of: "com.apple.product-type.bundle.unit-test", with: "com.apple.product-type.application")
+            of: "com.apple.product-type.bundle.unit-test", with: "com.apple.product-type.bundle.ui-testing")
         let generate = [
             "new", "Home", "--output", "App/Modules", "--tests", "xctest", "--root", "tests=AppTests/Modules",
         ]
@@ -151,7 +151,8 @@ import Testing
             try folder.write(".modgen.json", #"{ "xcodeproj": "# + settings + " }")
             let result = try folder.generate(generate)
             #expect(result.status == 65, "\(result.standardError)")
-            #expect(result.standardError.hasPrefix("modgen: error: .modgen.json:1:"), "\(result.standardError)")
+            #expect(result.standardError.hasPrefix("modgen: error: "), "\(result.standardError)")
+            #expect(result.standardError.contains("/.modgen.json:1:"), "\(result.standardError)")
             #expect(result.standardError.contains(words), "\(result.standardError)")
             #expect(!result.standardError.contains("Usage:"), "\(result.standardError)")
             #expect(folder.read(Self.project) == project)
