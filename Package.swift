@@ -24,7 +24,7 @@ let package = Package(
             name: "ModGenKit",
             dependencies: [
                 "ModGenCore", "ModGenMustache", "ModGenLiquid", "ModGenTemplates", "ModGenGeneration", "ModGenWriting",
-                "ModGenXcodeProject", "ModGenRun",
+                "ModGenXcodeProject", "ModGenRun", "ModGenGit",
             ]),
         // The Mustache engine knows nothing else of modgen.
         .target(name: "ModGenMustache"),
@@ -32,13 +32,16 @@ let package = Package(
         .target(name: "ModGenLiquid"),
         // JSON, positions, file reading, paths, names: what every layer above shares.
         .target(name: "ModGenCore"),
+        // Templates from git: the system git run safely, the user's commit-keyed cache, the project's modgen.lock.
+        // Knows no template format.
+        .target(name: "ModGenGit", dependencies: ["ModGenCore"]),
         .target(
-            name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache", "ModGenLiquid"],
+            name: "ModGenTemplates", dependencies: ["ModGenCore", "ModGenMustache", "ModGenLiquid", "ModGenGit"],
             plugins: ["EmbedTemplates"]),
         // Generation records snapshots in the index format the writing layer reads back (`SnapshotIndex`).
         .target(
             name: "ModGenGeneration",
-            dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore"]),
+            dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore", "ModGenGit"]),
         .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
         // Reads an Xcode project file and adds files to it by inserting lines, as Xcode does; knows no templates.
         // Merging two versions of a project falls back on the writing layer's line merge (`ThreeWayMerge`).
@@ -69,6 +72,7 @@ let package = Package(
         // Fixtures: property lists read by path (Infinum's TemplateInfo.plist files with their licence, binary ones).
         .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
+        .testTarget(name: "ModGenGitTests", dependencies: ["TestSupport", "ModGenGit", "ModGenCore"]),
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
         // Fixtures: real project files with their licences, read by path.

@@ -1,4 +1,5 @@
 import ModGenCore
+import ModGenGit
 import ModGenTemplates
 
 #if canImport(FoundationEssentials)
@@ -12,6 +13,18 @@ import ModGenTemplates
 public struct GenerationSession: Sendable {
     public var config: ModGenConfig
     public var catalog: TemplateCatalog
+    /// The repositories of templates this session used and the commits it took them at.
+    public var gitTemplates: GitTemplates?
+
+    /// The project's `modgen.lock` with the commits this session used, when the file does not already say so:
+    /// the folder it goes in and the file. A run that writes (`ModuleRun` in `.apply`) writes it with the module.
+    public var templateLockFile: (folder: URL, file: RenderedFile)? {
+        guard let gitTemplates, let text = gitTemplates.changedLockText else { return nil }
+        return (
+            gitTemplates.lockFile.deletingLastPathComponent(),
+            RenderedFile(path: gitTemplates.lockFile.lastPathComponent, contents: text)
+        )
+    }
 
     /// - Parameters:
     ///   - configFile: `--config`; when `nil`, the nearest `.modgen.json` from `workingDirectory` upwards, if any and
@@ -22,20 +35,31 @@ public struct GenerationSession: Sendable {
     ///
     /// Without `--config`, a `Rambafile` found from `workingDirectory` upwards (a Generamba project) gives what the
     /// `.modgen.json` leaves unset (`ModGenConfig.filling(from:)`).
-    public init(configFile: URL?, workingDirectory: URL?, templateDirectories: [URL], home: URL? = nil) throws {
+    ///   - gitTemplates: where templates from git are cached and how git runs (from the environment), and whether
+    ///     the lock's commits are used or every repository's newest (`modgen update-templates`).
+    ///
+    /// Repositories the config or the Rambafile names are fetched (or found in the cache) here; the pins used are
+    /// `gitTemplates`, and `templateLockFile` is what a run that writes puts in the project's `modgen.lock`.
+    public init(
+        configFile: URL?, workingDirectory: URL?, templateDirectories: [URL], home: URL? = nil,
+        gitTemplates settings: GitTemplates.Settings = GitTemplates.Settings(environment: [:])
+    ) throws {
         if let configFile {
             guard FileManager.default.fileExists(atPath: configFile.path) else {
                 throw TemplateFileError(path: configFile.path, reason: "no such config file")
             }
-            config = try ModGenConfig(contentsOf: configFile)
-        } else if let workingDirectory, let found = try ModGenConfig.findTrusted(from: workingDirectory) {
-            config = try ModGenConfig(contentsOf: found)
-        } else {
-            config = ModGenConfig()
         }
-        if configFile == nil, let workingDirectory, let rambafile = try Rambafile.findTrusted(from: workingDirectory) {
-            config = config.filling(from: try Rambafile.config(contentsOf: rambafile, home: home))
+        let found = try configFile ?? workingDirectory.flatMap { try ModGenConfig.findTrusted(from: $0) }
+        let rambafile =
+            configFile == nil ? try workingDirectory.flatMap { try Rambafile.findTrusted(from: $0) } : nil
+        // The lock lies beside the file the records are anchored at: the .modgen.json, else the Rambafile.
+        let anchor = (found ?? rambafile)?.deletingLastPathComponent() ?? workingDirectory ?? URL(fileURLWithPath: "/")
+        var git = GitTemplates(lockFile: anchor.appendingPathComponent(TemplateLock.fileName), settings: settings)
+        config = try found.map { try ModGenConfig(contentsOf: $0, gitTemplates: &git) } ?? ModGenConfig()
+        if let rambafile {
+            config = config.filling(from: try Rambafile.config(contentsOf: rambafile, home: home, gitTemplates: &git))
         }
+        gitTemplates = git
         try config.checkTemplateFolders()
         catalog = TemplateCatalog(
             userDirectories: templateDirectories + config.templateDirectories, workingDirectory: workingDirectory)

@@ -2,6 +2,7 @@
 // compiler keeps data flowing one way (docs/ARCHITECTURE.md); this target only re-exports them.
 @_exported import ModGenCore
 @_exported import ModGenGeneration
+@_exported import ModGenGit
 @_exported import ModGenLiquid
 @_exported import ModGenMustache
 @_exported import ModGenRun

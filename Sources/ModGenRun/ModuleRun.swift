@@ -39,6 +39,9 @@ public struct ModuleRun {
     public let shown: @Sendable (URL) -> String
     /// Renders and merges recorded modules, reading each template once per run.
     public let updater: ModuleUpdater?
+    /// The project's `modgen.lock` with the commits of the templates from git this run used, when it changes:
+    /// written with the module, never by a dry run or a check.
+    let templateLockFile: (folder: URL, file: RenderedFile)?
 
     public init(
         mode: Mode, session: GenerationSession, records: ModuleRecords?, currentDirectory: String,
@@ -51,6 +54,7 @@ public struct ModuleRun {
         updater = records.map {
             ModuleUpdater(session: session, records: $0, currentDirectory: currentDirectory, shown: shown)
         }
+        templateLockFile = mode == .apply ? session.templateLockFile : nil
     }
 
     /// Plans `requests` and, for `.apply`, writes them, holding the locks from the first read to the last write.
@@ -63,13 +67,21 @@ public struct ModuleRun {
             try generated.project?.checkExists()
         }
         let access: OutputFolderLock.Access = mode == .apply ? .exclusive : .shared
-        return try OutputFolderLock.withLocks(access, on: try folders(of: requests), in: currentDirectory) {
+        let lockFolders = templateLockFile.map { [$0.folder.path] } ?? []
+        return try OutputFolderLock.withLocks(access, on: try folders(of: requests) + lockFolders, in: currentDirectory)
+        {
             var result = try plan(requests)
             guard mode == .apply, result.conflicts.isEmpty else { return result }
+            let lockPlan = try templateLockFile.map {
+                try WritePlan(
+                    files: [$0.file], outputDirectory: $0.folder.path, policy: .overwrite,
+                    currentDirectory: currentDirectory)
+            }
             // A move's old places are cleared right after its new ones are written.
             let modulePlans = result.requests.map { [$0.plan] + ($0.vacated.map { [$0] } ?? []) }
             let plans =
                 [result.templateStore] + modulePlans.flatMap { $0 } + [result.records] + result.projects.map(\.plan)
+                + (lockPlan.map { [$0] } ?? [])
             let reports = try WritePlan.apply(plans)
             var next = 1
             for index in result.requests.indices {

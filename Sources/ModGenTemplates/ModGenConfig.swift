@@ -1,4 +1,5 @@
 import ModGenCore
+import ModGenGit
 import ModGenMustache
 
 #if canImport(FoundationEssentials)
@@ -105,8 +106,18 @@ public struct ModGenConfig: Sendable {
         return found
     }
 
-    /// Reads a config file; errors name the file, line and column.
+    /// Reads a config file; errors name the file, line and column. A repository in `"templates"` is refused unless
+    /// the cache is known (see `init(contentsOf:gitTemplates:)`).
     public init(contentsOf url: URL) throws {
+        var gitTemplates = GitTemplates(
+            lockFile: url.deletingLastPathComponent().appendingPathComponent(TemplateLock.fileName),
+            settings: GitTemplates.Settings(environment: [:]))
+        try self.init(contentsOf: url, gitTemplates: &gitTemplates)
+    }
+
+    /// Reads a config file; errors name the file, line and column. Repositories in `"templates"` are fetched (or
+    /// found in the cache) through `gitTemplates`, in the order the config lists them.
+    public init(contentsOf url: URL, gitTemplates: inout GitTemplates) throws {
         let text = try TextFile.readText(atPath: url.path)
         let fields = JSONFields(document: try JSONDocument(parsing: text, fileName: url.path))
         try fields.checkKeys(
@@ -124,10 +135,9 @@ public struct ModGenConfig: Sendable {
         templatePosition = fields.document.position(of: "template")
         output = try fields.optionalString("output").map(resolve)
         supportOutput = try fields.optionalString("supportOutput").map(resolve)
-        templateDirectories = try fields.strings("templates").map(resolve)
-        templateDirectoryPositions = templateDirectories.indices.map {
-            fields.document.position(of: "templates[\($0)]")
-        }
+        let folders = try Self.readTemplateFolders(fields, resolve: resolve, gitTemplates: &gitTemplates)
+        templateDirectories = folders.map(\.folder)
+        templateDirectoryPositions = folders.map(\.position)
         afterCommands = try Self.readAfterCommands(fields)
         try fields.checkKeys("header", allowed: ["project", "author", "company", "partial"], allowingComments: true)
         header.project = try fields.string("header.project", default: "")

@@ -14,6 +14,9 @@ enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// EX_NOINPUT: an input file or template does not exist or cannot be read.
     case noInput = 66
+    /// EX_UNAVAILABLE: a template repository could not be fetched (no git, no network, no such repository or
+    /// branch, the time limit).
+    case unavailable = 69
     /// EX_CANTCREAT: an output cannot be created where it goes: something on disk is in the way (a folder where a
     /// file goes, a symbolic link out of the output folder, two paths that reach one file); a dry run or a check
     /// reports it the same way.
@@ -84,6 +87,17 @@ extension MustacheError: ReportedError {
     }
 
     var reportedMessage: String { message }
+}
+
+extension GitTemplateError: ReportedError {
+    var exitCode: ExitCode {
+        switch kind {
+        // A URL or ref refused, or a repository over the limits: the config is at fault.
+        case .refused: .dataError
+        case .unavailable: .unavailable
+        case .cache: .ioError
+        }
+    }
 }
 
 extension TemplateFileError: ReportedError {

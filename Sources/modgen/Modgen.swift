@@ -30,6 +30,7 @@ struct Modgen {
             NewCommand.self, SupportCommand.self, ListCommand.self, DescribeCommand.self, SnapshotCommand.self,
             RenderCommand.self, InitCommand.self, ExportXcodeCommand.self, UpdateCommand.self, RemoveCommand.self,
             MoveCommand.self, RenameCommand.self, MergeProjectCommand.self, SetupMergeDriverCommand.self,
+            UpdateTemplatesCommand.self,
         ]
     )
 

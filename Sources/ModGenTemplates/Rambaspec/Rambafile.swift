@@ -1,4 +1,5 @@
 import ModGenCore
+import ModGenGit
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -16,10 +17,10 @@ import ModGenCore
 /// | `project_file_path`, `test_file_path` | the output folder and the `tests` root |
 /// | `xcodeproj_path`, `project_target(s)`, `test_target(s)` | the Xcode project and its targets |
 /// | `templates` (`local:`), `./Templates/` | template folders, read in place |
+/// | `templates` (`git:`, `branch:`), `catalogs` | repositories, fetched into the user's cache (`GitTemplates`) |
 ///
 /// Paths are relative to the Rambafile's folder. What modgen cannot do as Generamba does is refused in one line
-/// naming the key, never done otherwise: group paths other than the file paths, `create_logical_groups`, and
-/// templates from git or catalogs.
+/// naming the key, never done otherwise: group paths other than the file paths, and `create_logical_groups`.
 public enum Rambafile {
     public static let fileName = "Rambafile"
 
@@ -47,8 +48,10 @@ public enum Rambafile {
     }
 
     /// The settings a Rambafile gives, as a config. `home` is where `~/.generamba/user_preferences.yml` is looked
-    /// for (the author when the Rambafile names none).
-    public static func config(contentsOf url: URL, home: URL?) throws -> ModGenConfig {
+    /// for (the author when the Rambafile names none); templates from git come through `gitTemplates`.
+    public static func config(
+        contentsOf url: URL, home: URL?, gitTemplates: inout GitTemplates
+    ) throws -> ModGenConfig {
         let path = url.path
         let document = try YAMLReader.parse(try TextFile.readText(atPath: path), fileName: path)
         let base = url.deletingLastPathComponent()
@@ -112,43 +115,82 @@ public enum Rambafile {
                 targetsPosition: (document["project_targets"] ?? document["project_target"] ?? document).position,
                 testTargetsPosition: (document["test_targets"] ?? document["test_target"] ?? document).position)
         }
-        config.templateDirectories = try templateFolders(document, base: base, fail: fail)
+        config.templateDirectories = try templateFolders(
+            document, base: base, fileName: path, fail: fail, gitTemplates: &gitTemplates)
         return config
     }
 
-    /// The folders of the templates the Rambafile declares: `local:` ones in place, then `./Templates` (where
-    /// `generamba template install` put them) when it exists.
+    /// The folders of the templates the Rambafile declares, in its order: `local:` ones in place, `git:` ones as
+    /// fetched (the repository is the template's folder, as Generamba has it), a template named alone from the first
+    /// of `catalogs` that holds a folder of its name; then `./Templates` (where `generamba template install` put
+    /// them) when it exists. Catalogs are fetched only when a template is named alone, and Rambler's shared catalog,
+    /// which Generamba always adds, only when `catalogs` lists it: modgen fetches nothing the Rambafile does not name.
     private static func templateFolders(
-        _ document: YAMLNode, base: URL, fail: (YAMLNode?, String) -> DataFileError
+        _ document: YAMLNode, base: URL, fileName: String, fail: (YAMLNode?, String) -> DataFileError,
+        gitTemplates: inout GitTemplates
     ) throws -> [URL] {
         var folders: [URL] = []
-        if let catalogs = document["catalogs"], catalogs.sequence?.isEmpty == false {
-            throw fail(
-                catalogs,
-                "catalogs: templates from git catalogs are not supported yet; install them with "
-                    + "'generamba template install' (modgen reads ./Templates) or name their folders with local:")
-        }
+        var catalogs: [URL]?
         for entry in document["templates"]?.sequence ?? [] {
             guard entry.mapping != nil, let name = entry["name"]?.text else {
                 throw fail(entry, "an entry of templates needs a name ({name: X, local: path})")
             }
-            if entry["git"] != nil {
-                throw fail(
-                    entry,
-                    "template '\(name)': templates from git are not supported yet; clone it and name "
-                        + "its folder with local:, or install it with 'generamba template install'")
-            }
-            if let local = entry["local"]?.text {
+            if let git = entry["git"] {
+                guard let url = git.text else { throw fail(git, "template '\(name)': git must be a URL") }
+                if let branch = entry["branch"], branch.text == nil {
+                    throw fail(branch, "template '\(name)': branch must be a single value")
+                }
+                let remote = GitRemote(url: url, ref: entry["branch"]?.text)
+                folders.append(
+                    try gitTemplates.checkout(
+                        GitTemplateDeclaration(
+                            remote: remote, file: fileName, position: git.position, subject: "template '\(name)'")))
+            } else if let local = entry["local"]?.text {
                 let folder = local.hasPrefix("/") ? URL(fileURLWithPath: local) : base.appendingPathComponent(local)
                 guard FileStatus.isDirectory(atPath: folder.path) == true else {
                     throw fail(entry["local"], "template '\(name)': no such template folder '\(local)'")
                 }
                 folders.append(folder)
+            } else {
+                if catalogs == nil {
+                    catalogs = try catalogFolders(document, fileName: fileName, fail: fail, &gitTemplates)
+                }
+                if let folder = try catalogs?.lazy.compactMap({ try catalogTemplate(name, in: $0, entry, fail) }).first
+                {
+                    folders.append(folder)
+                }
             }
         }
         let installed = base.appendingPathComponent("Templates")
         if FileStatus.isDirectory(atPath: installed.path) == true { folders.append(installed) }
         return folders
+    }
+
+    /// The checkouts of the Rambafile's `catalogs`, in order.
+    private static func catalogFolders(
+        _ document: YAMLNode, fileName: String, fail: (YAMLNode?, String) -> DataFileError,
+        _ gitTemplates: inout GitTemplates
+    ) throws -> [URL] {
+        guard let catalogs = document["catalogs"] else { return [] }
+        guard let entries = catalogs.sequence else { throw fail(catalogs, "catalogs must be a list of git URLs") }
+        return try entries.enumerated().map { index, entry in
+            guard let url = entry.text else { throw fail(entry, "an entry of catalogs must be a git URL") }
+            return try gitTemplates.checkout(
+                GitTemplateDeclaration(
+                    remote: GitRemote(url: url, ref: nil), file: fileName, position: entry.position,
+                    subject: "catalogs[\(index)]"))
+        }
+    }
+
+    /// The folder of template `name` in a catalog's checkout, when it has one; one that leads out of the checkout
+    /// is refused.
+    private static func catalogTemplate(
+        _ name: String, in catalog: URL, _ entry: YAMLNode, _ fail: (YAMLNode?, String) -> DataFileError
+    ) throws -> URL? {
+        guard RelativePath.problem(with: name, inside: "the catalog") == nil,
+            FileStatus.entryExists(atPath: catalog.appendingPathComponent(name).path)
+        else { return nil }
+        return try ModGenConfig.folder(name, of: catalog, fail(entry, "template '\(name)'"))
     }
 
     /// `username` from `~/.generamba/user_preferences.yml`, as Generamba keeps the author's name.

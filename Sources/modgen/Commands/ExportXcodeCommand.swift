@@ -47,7 +47,7 @@ struct ExportXcodeCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session(in: io.workingDirectory)
+        let session = try sessionOptions.session(in: io.workingDirectory, environment: io.environment)
         let template = try session.catalog.template(id: templateID)
         let exporter = XcodeBundleExporter(template: template)
         let files = try exporter.export()

@@ -45,7 +45,7 @@ struct RemoveCommand: FixedOptionsCommand {
 
     func run(io: CommandIO) throws -> ExitCode {
         try ModuleNameError.check(moduleName)
-        let session = try sessionOptions.session(in: io.workingDirectory)
+        let session = try sessionOptions.session(in: io.workingDirectory, environment: io.environment)
         guard
             let records = ModuleRecording.records(
                 session: session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown)

@@ -44,7 +44,7 @@ struct RenameCommand: FixedOptionsCommand {
     func run(io: CommandIO) throws -> ExitCode {
         try ModuleNameError.check(oldModule)
         try ModuleNameError.check(newModule)
-        let session = try sessionOptions.session(in: io.workingDirectory)
+        let session = try sessionOptions.session(in: io.workingDirectory, environment: io.environment)
         guard
             let records = ModuleRecording.records(
                 session: session, workingDirectory: io.workingDirectory.url, shown: io.workingDirectory.shown)

@@ -30,14 +30,18 @@ struct SessionOptions: OptionGroup {
 
     /// The session for `--config` (else the nearest `.modgen.json` above `workingDirectory`) and the `--templates`
     /// folders, both taken relative to `workingDirectory`.
-    /// `environment`'s `HOME` is where a Generamba project's author name is looked for.
-    func session(in workingDirectory: WorkingDirectory, environment: [String: String] = [:]) throws
-        -> GenerationSession
-    {
+    /// `environment`'s `HOME` is where a Generamba project's author name is looked for; it also says where templates
+    /// from git are cached and how git is found (`GitTemplates.Settings`). `gitMode`: the lock's commits, or every
+    /// repository's newest (`update-templates`).
+    func session(
+        in workingDirectory: WorkingDirectory, environment: [String: String] = [:],
+        gitMode: GitTemplates.Mode = .locked
+    ) throws -> GenerationSession {
         try GenerationSession(
             configFile: try configFile.map(workingDirectory.url(forPath:)),
             workingDirectory: workingDirectory.url,
             templateDirectories: try templateDirectories.map(workingDirectory.url(forPath:)),
-            home: environment["HOME"].map { URL(fileURLWithPath: $0) })
+            home: environment["HOME"].map { URL(fileURLWithPath: $0) },
+            gitTemplates: GitTemplates.Settings(environment: environment, mode: gitMode))
     }
 }

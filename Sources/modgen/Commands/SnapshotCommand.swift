@@ -86,7 +86,7 @@ struct SnapshotCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try session(in: io.workingDirectory)
+        let session = try session(in: io.workingDirectory, environment: io.environment)
         let template = try session.catalog.template(id: templateID)
         // Snapshots do not read SOURCE_DATE_EPOCH (`io.environment`): a recorded snapshot must not change with the
         // build environment.
@@ -147,11 +147,18 @@ struct SnapshotCommand: FixedOptionsCommand {
     /// The session for `--config` when it is given. Otherwise the nearest `.modgen.json` gives its template folders
     /// only (where the template is found), never its header, date, `set` values or options, so a recorded
     /// snapshot does not depend on the machine; `--templates` come first either way.
-    private func session(in workingDirectory: WorkingDirectory) throws -> GenerationSession {
-        if sessionOptions.configFile != nil { return try sessionOptions.session(in: workingDirectory) }
+    private func session(in workingDirectory: WorkingDirectory, environment: [String: String]) throws
+        -> GenerationSession
+    {
+        if sessionOptions.configFile != nil {
+            return try sessionOptions.session(in: workingDirectory, environment: environment)
+        }
         let typed = try sessionOptions.templateDirectories.map(workingDirectory.url(forPath:))
         let configured = try workingDirectory.url.flatMap(ModGenConfig.findTrusted(from:)).map {
-            try ModGenConfig(contentsOf: $0).templateDirectories
+            var git = GitTemplates(
+                lockFile: $0.deletingLastPathComponent().appendingPathComponent(TemplateLock.fileName),
+                settings: GitTemplates.Settings(environment: environment))
+            return try ModGenConfig(contentsOf: $0, gitTemplates: &git).templateDirectories
         }
         return GenerationSession(
             ignoringConfigFiles: typed + (configured ?? []), workingDirectory: workingDirectory.url)

@@ -17,7 +17,7 @@ import Testing
         #expect(
             words("") == [
                 "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "remove",
-                "move", "rename", "merge-project", "setup-merge-driver", "help",
+                "move", "rename", "merge-project", "setup-merge-driver", "update-templates", "help",
             ])
         #expect(words("s") == ["support", "snapshot", "setup-merge-driver"])
         #expect(words("-") == ["--help", "-h", "--version"])

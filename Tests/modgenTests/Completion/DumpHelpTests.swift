@@ -29,7 +29,7 @@ import Testing
         #expect(
             names == [
                 "new", "support", "list", "describe", "snapshot", "render", "init", "export-xcode", "update", "remove",
-                "move", "rename", "merge-project", "setup-merge-driver", "help",
+                "move", "rename", "merge-project", "setup-merge-driver", "update-templates", "help",
             ])
         #expect(command("new", in: info)?["superCommands"] == .array([.string("modgen")]))
         #expect(command("new", in: info)?["abstract"] == .string("Generate a module from a template."))

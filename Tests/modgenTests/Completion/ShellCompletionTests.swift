@@ -31,7 +31,7 @@ struct ShellCompletionCase: Sendable, CustomTestStringConvertible {
             words: [""],
             expected: [
                 "describe", "export-xcode", "help", "init", "list", "merge-project", "move", "new", "remove", "rename",
-                "render", "setup-merge-driver", "snapshot", "support", "update",
+                "render", "setup-merge-driver", "snapshot", "support", "update", "update-templates",
             ]),
         .init(words: ["de"], expected: ["describe"]),
         .init(words: ["help", "sn"], expected: ["snapshot"]),

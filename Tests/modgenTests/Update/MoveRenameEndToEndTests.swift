@@ -89,6 +89,44 @@ import Testing
         #expect(folder.read(Self.project) == projectBefore)
     }
 
+    @Test func moveTakesANamedRootWhereToldAndLeavesTheOthers() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        try folder.write(Self.project, SmallXcodeProject.text)
+        try folder.write(
+            ".modgen.json", #"{ "templates": ["Templates"], "template": "screen", "roots": { "tests": "AppTests" } }"#)
+        try folder.write("Templates/screen/View.swift.mustache", "final class {{name}}View {}\n")
+        try folder.write("Templates/screen/Tests.swift.mustache", "final class {{name}}Tests {}\n")
+        try folder.write(
+            "Templates/screen/template.json",
+            #"{ "id": "screen", "summary": "A screen", "files": ["#
+                + #"{ "template": "View.swift.mustache", "path": "{{name}}/{{name}}View.swift" }, "#
+                + #"{ "template": "Tests.swift.mustache", "path": "{{name}}/{{name}}Tests.swift", "root": "tests" }]}"#)
+        let new = try folder.generate(["new", "Home", "--output", "App/Modules", "--xcodeproj", "App.xcodeproj"])
+        #expect(new.status == 0, "\(new.standardError)")
+        let unknown = try folder.generate(["move", "Home", "--output", "App/Features", "--root", "ui=UITests"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.contains("module Home has no files in a root named 'ui' (its roots: tests)"))
+        // The tests root stays where it is unless named.
+        let app = try folder.generate(["move", "Home", "--output", "App/Features"])
+        #expect(app.status == 0, "\(app.standardError)")
+        #expect(folder.exists("App/Features/Home/HomeView.swift") && folder.exists("AppTests/Home/HomeTests.swift"))
+        let tests = try folder.generate([
+            "move", "Home", "--output", "App/Features", "--root", "tests=AppTests/Features",
+        ])
+        #expect(tests.status == 0, "\(tests.standardError)")
+        #expect(
+            tests.standardOutput.hasPrefix(
+                "move AppTests/Home/HomeTests.swift -> AppTests/Features/Home/HomeTests.swift\n"),
+            "\(tests.standardOutput)")
+        #expect(!folder.exists("AppTests/Home"))
+        let record = try #require(folder.read(".modgen/modules/Home.json"))
+        #expect(record.contains(#""tests": "AppTests/Features""#), "\(record)")
+        let text = try #require(folder.read(Self.project))
+        #expect(text.contains("HomeTests.swift in Sources"), "still in the test target")
+        #expect(try folder.generate(["update", "--check"]).status == 0)
+    }
+
     @Test func renameKeepsTheEditAndMovesProjectAndRecord() throws {
         let folder = try folder()
         defer { folder.remove() }

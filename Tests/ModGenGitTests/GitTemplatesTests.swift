@@ -1,0 +1,279 @@
+import Foundation
+import ModGenCore
+import TestSupport
+import Testing
+
+@testable import ModGenGit
+
+/// Templates from git on local bare repositories (`file://`, no network): fetched into the cache, pinned in the lock,
+/// used from the cache with no git at all once pinned, moved forward only when asked.
+@Suite struct GitTemplatesTests {
+    /// A project folder (where the lock goes), a cache folder and a repository.
+    struct Setup {
+        let project: TemporaryFolder
+        let cache: TemporaryFolder
+        let repository: GitRepositoryFixture
+
+        init(files: [String: String] = ["Module/template.json": "{}\n", "README.md": "one\n"]) throws {
+            project = try TemporaryFolder()
+            cache = try TemporaryFolder()
+            repository = try GitRepositoryFixture(files: files)
+        }
+
+        var lockFile: URL { project.url(TemplateLock.fileName) }
+
+        func resolver(_ mode: GitTemplates.Mode = .locked, environment: [String: String] = [:]) -> GitTemplates {
+            var variables = environment
+            variables[GitTemplates.Settings.cacheVariable] = cache.path
+            return GitTemplates(lockFile: lockFile, settings: GitTemplates.Settings(environment: variables, mode: mode))
+        }
+
+        func declaration(ref: String? = nil, url: String? = nil) -> GitTemplateDeclaration {
+            GitTemplateDeclaration(
+                remote: GitRemote(url: url ?? repository.url, ref: ref), file: "Rambafile",
+                position: SourcePosition(line: 3, column: 7), subject: "template 'demo'")
+        }
+
+        /// Writes what `resolver` pinned as the project's lock, as a run that writes does.
+        func save(_ resolver: GitTemplates) throws {
+            if let text = resolver.changedLockText { try project.write(TemplateLock.fileName, text) }
+        }
+
+        func remove() {
+            project.remove()
+            cache.remove()
+            repository.remove()
+        }
+    }
+
+    @Test func aRepositoryIsFetchedIntoTheCacheByCommitAndPinned() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var git = setup.resolver()
+        let folder = try git.checkout(setup.declaration())
+        let commit = try setup.repository.head()
+        #expect(folder.path == setup.cache.path("templates/\(commit)"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8) == "one\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path))
+        #expect(git.lock.pins == [GitRemote(url: setup.repository.url, ref: nil): commit])
+        #expect(git.changes.map(\.to) == [commit] && git.changes.map(\.from) == [nil])
+        // Only the checkout is left in the cache: the temporary folder went.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.cache.path("templates")) == [commit])
+        let text = try #require(git.changedLockText)
+        #expect(
+            text == """
+                {
+                  "//": "Written by modgen: the commit of each template repository. Commit this file; 'modgen update-templates' moves it forward.",
+                  "version": 1,
+                  "repositories": [
+                    {
+                      "url": "\(setup.repository.url)",
+                      "commit": "\(commit)"
+                    }
+                  ]
+                }
+
+                """)
+    }
+
+    @Test func aPinnedCommitInTheCacheNeedsNoGitAndNoRepository() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var first = setup.resolver()
+        let folder = try first.checkout(setup.declaration())
+        try setup.save(first)
+        // The repository is gone and there is no git on PATH: the pinned commit comes from the cache.
+        try FileManager.default.removeItem(at: setup.repository.bare)
+        var offline = setup.resolver(environment: ["PATH": setup.project.path])
+        #expect(try offline.checkout(setup.declaration()) == folder)
+        #expect(offline.changes.isEmpty)
+        #expect(offline.changedLockText == nil)
+    }
+
+    @Test func theLockKeepsItsCommitUntilTheNewestIsAskedFor() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var first = setup.resolver()
+        let old = try first.checkout(setup.declaration())
+        try setup.save(first)
+        let oldCommit = try setup.repository.head()
+        let newCommit = try setup.repository.commit(["README.md": "two\n"], message: "second", push: true)
+
+        var locked = setup.resolver()
+        #expect(try locked.checkout(setup.declaration()) == old)
+
+        var newest = setup.resolver(.newest)
+        let new = try newest.checkout(setup.declaration())
+        #expect(try String(contentsOf: new.appendingPathComponent("README.md"), encoding: .utf8) == "two\n")
+        #expect(newest.changes.map(\.from) == [oldCommit] && newest.changes.map(\.to) == [newCommit])
+        try setup.save(newest)
+        #expect(try TemplateLock(contentsOf: setup.lockFile).pins.values.sorted() == [newCommit])
+    }
+
+    @Test func aPinnedCommitMissingFromTheCacheIsFetchedByItsID() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var first = setup.resolver()
+        _ = try first.checkout(setup.declaration())
+        try setup.save(first)
+        let pinned = try setup.repository.head()
+        try setup.repository.commit(["README.md": "two\n"], message: "second", push: true)
+        try FileManager.default.removeItem(at: setup.cache.url("templates"))
+        // Another machine with the lock: the pinned commit, not the branch's newest.
+        var other = setup.resolver()
+        let folder = try other.checkout(setup.declaration())
+        #expect(folder.lastPathComponent == pinned)
+        #expect(try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8) == "one\n")
+    }
+
+    @Test func aBranchIsTakenAtItsOwnCommitAndPinnedApart() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try setup.repository.branch("swift6")
+        let branchCommit = try setup.repository.commit(["README.md": "branch\n"], message: "branch", push: true)
+        var git = setup.resolver()
+        let main = try git.checkout(setup.declaration())
+        let branch = try git.checkout(setup.declaration(ref: "swift6"))
+        #expect(try String(contentsOf: main.appendingPathComponent("README.md"), encoding: .utf8) == "one\n")
+        #expect(try String(contentsOf: branch.appendingPathComponent("README.md"), encoding: .utf8) == "branch\n")
+        #expect(git.lock.pins[GitRemote(url: setup.repository.url, ref: "swift6")] == branchCommit)
+        #expect(git.lock.pins.count == 2)
+        let text = try #require(git.changedLockText)
+        try setup.project.write(TemplateLock.fileName, text)
+        #expect(try TemplateLock(contentsOf: setup.lockFile) == git.lock)
+    }
+
+    @Test func aMissingBranchIsOneLineNamingTheDeclaration() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var git = setup.resolver()
+        let error = try #require(throws: GitTemplateError.self) { try git.checkout(setup.declaration(ref: "nope")) }
+        #expect(error.kind == .unavailable)
+        #expect(
+            error.message.hasPrefix("Rambafile:3:7: template 'demo': cannot fetch \(setup.repository.url) (nope): "))
+        #expect(!error.message.contains("\n"))
+    }
+
+    @Test(arguments: [
+        "ext::sh -c touch% /tmp/modgen-pwned", "-uhelp", "--upload-pack=touch /tmp/modgen-pwned",
+        "ssh://-oProxyCommand=touch%20/tmp/modgen-pwned/x", "-oProxyCommand=x:repo", "http://example.com/a.git",
+        "fd::17", "/tmp/local/repo", "../repo", "file:///tmp/a b", "",
+    ])
+    func hostileURLsAreRefusedBeforeGitRuns(_ url: String) throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        // A git that would leave a mark if it ran at all.
+        let marker = setup.project.path("ran")
+        try setup.project.write("bin/git", "#!/bin/sh\ntouch '\(marker)'\nexit 1\n")
+        chmod(setup.project.path("bin/git"), 0o755)
+        var git = setup.resolver(environment: ["PATH": setup.project.path("bin")])
+        let error = try #require(throws: GitTemplateError.self) { try git.checkout(setup.declaration(url: url)) }
+        #expect(error.kind == .refused)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
+    @Test(arguments: ["-b", "--upload-pack=x", "a..b", "a b", "HEAD@{1}", "x:y", ""])
+    func hostileRefsAreRefused(_ ref: String) throws {
+        #expect(GitRemote.problem(withRef: ref) != nil)
+    }
+
+    @Test(arguments: [
+        "https://github.com/rambler-digital-solutions/generamba-catalog", "git@github.com:acme/templates.git",
+        "ssh://git@example.com:2222/acme/t.git", "git://example.com/t.git", "file:///srv/git/t.git",
+    ])
+    func ordinaryURLsAreAccepted(_ url: String) {
+        #expect(GitRemote.problem(withURL: url) == nil)
+    }
+
+    @Test func gitMissingIsOneLine() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var git = setup.resolver(environment: ["PATH": setup.project.path])
+        let error = try #require(throws: GitTemplateError.self) { try git.checkout(setup.declaration()) }
+        #expect(error.kind == .unavailable)
+        #expect(error.message == "Rambafile:3:7: template 'demo': templates from git need git, and none is on PATH")
+    }
+
+    @Test func aGitThatHangsIsStoppedAtTheTimeLimit() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try setup.project.write("bin/git", "#!/bin/sh\nexec /bin/sleep 30\n")
+        chmod(setup.project.path("bin/git"), 0o755)
+        var git = setup.resolver(
+            environment: ["PATH": setup.project.path("bin"), GitTemplates.Settings.timeLimitVariable: "1"])
+        let started = Date()
+        let error = try #require(throws: GitTemplateError.self) { try git.checkout(setup.declaration()) }
+        #expect(error.message.contains("took longer than 1 s (MODGEN_GIT_TIMEOUT sets the limit)"))
+        // Not a timing assertion: the 30 s the fake git sleeps would mean the limit did nothing.
+        #expect(Date().timeIntervalSince(started) < 25)
+    }
+
+    @Test func hooksFromTheUsersConfigDoNotRunAndAnOuterRepositoryIsIgnored() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        // A global config naming a hooks folder whose post-checkout hook leaves a mark; and GIT_DIR as a git hook
+        // that runs modgen would have it.
+        let marker = setup.project.path("hooked")
+        try setup.project.write("hooks/post-checkout", "#!/bin/sh\ntouch '\(marker)'\n")
+        chmod(setup.project.path("hooks/post-checkout"), 0o755)
+        try setup.project.write("gitconfig", "[core]\n\thooksPath = \(setup.project.path("hooks"))\n")
+        // The control: a plain clone with that config runs the hook.
+        let plain = Process()
+        plain.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        plain.arguments = ["git", "clone", "--quiet", setup.repository.url, setup.project.path("plain")]
+        plain.environment = ["GIT_CONFIG_GLOBAL": setup.project.path("gitconfig"), "PATH": "/usr/bin:/bin"]
+        try plain.run()
+        plain.waitUntilExit()
+        #expect(FileManager.default.fileExists(atPath: marker))
+        try FileManager.default.removeItem(atPath: marker)
+        var git = setup.resolver(environment: [
+            "GIT_CONFIG_GLOBAL": setup.project.path("gitconfig"), "GIT_DIR": setup.project.path("nowhere"),
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ])
+        _ = try git.checkout(setup.declaration())
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
+    @Test func twoRunsFetchingOneCommitAtOnceBothGetIt() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let folders = try await withThrowingTaskGroup(of: URL.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var git = setup.resolver()
+                    return try git.checkout(setup.declaration())
+                }
+            }
+            return try await group.reduce(into: [URL]()) { $0.append($1) }
+        }
+        #expect(Set(folders.map(\.path)).count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.cache.path("templates")).count == 1)
+    }
+
+    @Test func aFetchRemovesTemporaryFoldersAKilledRunLeftADayAgoAndNoOthers() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try setup.cache.write("templates/.tmp-killed/checkout/README.md", "half\n")
+        try setup.cache.write("templates/.tmp-running/checkout/README.md", "half\n")
+        let dayAndAHalfAgo = Date().addingTimeInterval(-36 * 60 * 60)
+        try FileManager.default.setAttributes(
+            [.modificationDate: dayAndAHalfAgo], ofItemAtPath: setup.cache.path("templates/.tmp-killed"))
+        var git = setup.resolver()
+        _ = try git.checkout(setup.declaration())
+        #expect(!setup.cache.exists("templates/.tmp-killed"))
+        #expect(setup.cache.exists("templates/.tmp-running"))
+    }
+
+    @Test func aBrokenLockIsTheLocksErrorAtItsLine() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try setup.project.write(
+            TemplateLock.fileName,
+            "{\n  \"version\": 1,\n  \"repositories\": [\n    { \"url\": \"ext::sh\", \"commit\": \"\(String(repeating: "a", count: 40))\" }\n  ]\n}\n"
+        )
+        var git = setup.resolver()
+        let error = try #require(throws: DataFileError.self) { try git.checkout(setup.declaration()) }
+        #expect(error.fileName == setup.lockFile.path)
+        #expect(error.position.line == 4)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import ModGenKit
+import TestSupport
+import Testing
+
+/// A `.modgen.json` naming a repository of manifest templates (`{"git": url, "ref": …, "path": …}`): fetched into
+/// the cache, pinned in `modgen.lock` by a run that writes (never by `--dry-run`), moved forward by
+/// `modgen update-templates`.
+@Suite struct GitTemplatesEndToEndTests {
+    struct Setup {
+        let project: TemporaryFolder
+        let cache: TemporaryFolder
+        let repository: GitRepositoryFixture
+        let demo: DemoTemplate
+
+        init() throws {
+            project = try TemporaryFolder()
+            cache = try TemporaryFolder()
+            demo = try DemoTemplate()
+            var files: [String: String] = [:]
+            for path in try FileWalker.relativeFilePaths(under: demo.folder) {
+                files["Templates/demo/\(path)"] = try String(
+                    contentsOf: demo.folder.appendingPathComponent(path), encoding: .utf8)
+            }
+            repository = try GitRepositoryFixture(files: files)
+            try project.write(
+                ".modgen.json",
+                """
+                {
+                  "template": "demo",
+                  "output": "Modules",
+                  "templates": [{ "git": "\(repository.url)", "ref": "main", "path": "Templates" }]
+                }
+
+                """)
+        }
+
+        var environment: [String: String] { [GitTemplates.Settings.cacheVariable: cache.path] }
+        var lock: URL { project.url(TemplateLock.fileName) }
+
+        func run(_ arguments: [String], environment extra: [String: String] = [:]) -> ProcessResult {
+            execute(arguments, in: project.url, environment: environment.merging(extra) { $1 })
+        }
+
+        func remove() {
+            project.remove()
+            cache.remove()
+            repository.remove()
+            demo.temporary.remove()
+        }
+    }
+
+    @Test func aManifestTemplateFromGitRendersAsFromItsFolderAndIsPinnedByAWritingRun() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let dryRun = setup.run(["new", "Home", "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: setup.lock.path))
+
+        let run = setup.run(["new", "Home"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let fromGit = try String(contentsOf: setup.project.url("Modules/Home/HomeView.swift"), encoding: .utf8)
+        let local = try TemporaryFolder()
+        defer { local.remove() }
+        let fromFolder = execute(
+            ["new", "Home", "--templates", setup.demo.folder.path, "--template", "demo", "--output", "Modules"],
+            in: local.url)
+        #expect(fromFolder.status == 0)
+        #expect(try String(contentsOf: local.url("Modules/Home/HomeView.swift"), encoding: .utf8) == fromGit)
+        let lock = try TemplateLock(contentsOf: setup.lock)
+        #expect(lock.pins == [GitRemote(url: setup.repository.url, ref: "main"): try setup.repository.head()])
+    }
+
+    @Test func updateTemplatesMovesTheLockForwardAndOtherRunsKeepIt() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        #expect(setup.run(["new", "Home"]).status == 0)
+        let first = try setup.repository.head()
+        let second = try setup.repository.commit(
+            ["Templates/demo/Base.swift.mustache": "{{> header}}\nclass Base2 {}\n"], message: "second", push: true)
+
+        // The lock keeps the first commit: `support` renders the old file.
+        let old = setup.run(["support", "demo", "--output", "Old"])
+        #expect(old.status == 0, "\(old.standardError)")
+        #expect(setup.project.read("Old/Base.swift")?.contains("class Base {}") == true)
+
+        let dryRun = setup.run(["update-templates", "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.standardError)")
+        #expect(
+            dryRun.standardOutput
+                == "\(setup.repository.url) (main): \(first.prefix(12)) -> \(second.prefix(12))\nwould write "
+                + "\(TemplateLock.fileName)\n")
+        #expect(try TemplateLock(contentsOf: setup.lock).pins.values.first == first)
+
+        let update = setup.run(["update-templates"])
+        #expect(update.status == 0, "\(update.standardError)")
+        #expect(update.standardOutput.hasSuffix("wrote \(TemplateLock.fileName)\n"))
+        #expect(try TemplateLock(contentsOf: setup.lock).pins.values.first == second)
+        let new = setup.run(["support", "demo", "--output", "New"])
+        #expect(new.status == 0)
+        #expect(setup.project.read("New/Base.swift")?.contains("class Base2 {}") == true)
+
+        let again = setup.run(["update-templates"])
+        #expect(again.standardOutput == "1 unchanged\n\(TemplateLock.fileName) is up to date\n")
+    }
+
+    @Test func aPathOutOfTheRepositoryIsRefused() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try setup.repository.commit(["Templates/demo/x": "x\n"], message: "x", push: false)
+        try setup.project.write(
+            ".modgen.json",
+            """
+            {
+              "templates": [{ "git": "\(setup.repository.url)", "path": "../.." }]
+            }
+
+            """)
+        let run = setup.run(["list"])
+        #expect(run.status == 65)
+        #expect(run.standardError.contains(".modgen.json:2:"))
+        #expect(run.standardError.contains("'..' component"))
+    }
+}
