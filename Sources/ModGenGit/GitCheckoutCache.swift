@@ -43,6 +43,8 @@ struct GitCheckoutCache: Sendable {
             try fetch(commit: ref, from: remote.url)
             return ref
         }
+        // The server says which commit the ref names now; one the cache holds needs no download.
+        if let commit = try commitNamed(by: remote), cachedCheckout(of: commit) != nil { return commit }
         return try inTemporaryFolder { temporary throws(GitFetchFailure) in
             var clone = ["clone", "--quiet", "--depth", "1", "--no-tags", "--no-recurse-submodules"]
             if let ref = remote.ref { clone += ["--branch", ref] }
@@ -56,6 +58,28 @@ struct GitCheckoutCache: Sendable {
             try keep(checkout, as: commit)
             return commit
         }
+    }
+
+    /// The commit `remote`'s ref (else the default branch, `HEAD`) names on the server, asked with `git ls-remote`
+    /// (no download): a branch, else an annotated tag's commit, else a tag. `nil` when the answer names none of them;
+    /// a server that cannot be reached is an error.
+    private func commitNamed(by remote: GitRemote) throws(GitFetchFailure) -> String? {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cache("cannot create the cache folder \(folder.path): \(error)")
+        }
+        // An annotated tag's commit is listed as `<tag>^{}`, which the plain name does not match.
+        let patterns = remote.ref.map { [$0, "\($0)^{}"] } ?? ["HEAD"]
+        let answer = try run(["ls-remote", "--", remote.url] + patterns, in: folder).output
+        var named: [String: String] = [:]
+        for line in answer.split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            if fields.count == 2, GitRemote.isCommitID(fields[0]) { named[fields[1]] = fields[0] }
+        }
+        let candidates =
+            remote.ref.map { ["refs/heads/\($0)", "refs/tags/\($0)^{}", "refs/tags/\($0)"] } ?? ["HEAD"]
+        return candidates.lazy.compactMap { named[$0] }.first
     }
 
     /// Fetches `commit` from `url` into the cache (nothing when it is there already).

@@ -183,7 +183,13 @@ struct GitProcess: Sendable {
             for pointer in argv + envp { free(pointer) }
         }
         var pid = pid_t()
-        let started = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        var started = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // A git just installed or replaced can still be open for writing in a process another thread forked
+        // meanwhile: that is over within moments.
+        for _ in 0..<20 where started == ETXTBSY {
+            usleep(50_000)
+            started = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        }
         guard started == 0 else {
             throw .cannotStart("cannot start \(executable): \(TextFile.systemErrorDescription(started))")
         }

@@ -110,6 +110,35 @@ import Testing
         #expect(try TemplateLock(contentsOf: setup.lockFile).pins.values.sorted() == [newCommit])
     }
 
+    @Test func withoutALockACommitTheCacheHoldsIsOnlyAskedForNotDownloaded() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try setup.repository.branch("v2")
+        try setup.repository.commit(["README.md": "v2\n"], message: "v2", push: true)
+        try GitRepositoryFixture.git(
+            ["-c", "user.name=Test", "-c", "user.email=test@example.com", "tag", "-a", "-m", "release", "release-2"],
+            in: setup.repository.work)
+        try GitRepositoryFixture.git(
+            ["push", "--quiet", setup.repository.bare.path, "release-2"], in: setup.repository.work)
+        // A git that logs its commands, then runs the real one.
+        let log = setup.project.path("git.log")
+        let real = try #require(GitProcess.find(environment: ProcessInfo.processInfo.environment))
+        try setup.project.write("bin/git", "#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(real)' \"$@\"\n")
+        chmod(setup.project.path("bin/git"), 0o755)
+        let environment = ["PATH": setup.project.path("bin")]
+        for ref in [nil, "v2", "release-2"] {
+            var first = setup.resolver(environment: environment)
+            let folder = try first.checkout(setup.declaration(ref: ref))
+            try? FileManager.default.removeItem(atPath: log)
+            var second = setup.resolver(environment: environment)
+            #expect(try second.checkout(setup.declaration(ref: ref)) == folder)
+            let commands = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            let words = Set(commands.split(whereSeparator: { $0 == " " || $0 == "\n" }))
+            #expect(words.contains("ls-remote"), "\(ref ?? "HEAD"): \(commands)")
+            #expect(!words.contains("clone") && !words.contains("fetch"), "\(ref ?? "HEAD"): \(commands)")
+        }
+    }
+
     @Test func aPinnedCommitMissingFromTheCacheIsFetchedByItsID() throws {
         let setup = try Setup()
         defer { setup.remove() }

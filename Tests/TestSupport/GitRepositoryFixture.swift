@@ -19,6 +19,18 @@ public struct GitRepositoryFixture: Sendable {
         try Self.git(["clone", "--quiet", "--bare", work.path, bare.path], in: folder.url)
     }
 
+    /// A repository whose first commit holds a copy of `source` (binary files too) as its folder `subfolder`.
+    public init(copying source: URL, into subfolder: String) throws {
+        folder = try TemporaryFolder()
+        try Self.git(["init", "--quiet", "-b", "main", work.path], in: folder.url)
+        let destination = work.appendingPathComponent(subfolder)
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: destination)
+        try commit([:], message: "first")
+        try Self.git(["clone", "--quiet", "--bare", work.path, bare.path], in: folder.url)
+    }
+
     /// Commits `files` (written over what is there; `nil` removes) on the current branch and pushes it.
     @discardableResult
     public func commit(_ files: [String: String?], message: String, push: Bool = false) throws -> String {

@@ -104,6 +104,52 @@ import Testing
         #expect(again.standardOutput == "1 unchanged\n\(TemplateLock.fileName) is up to date\n")
     }
 
+    @Test func xcodeBundlesFromGitGenerateAsFromTheirFolder() throws {
+        let infinum = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeTemplates/Infinum/VIPER Templates")
+        let repository = try GitRepositoryFixture(copying: infinum, into: "Xcode/VIPER Templates")
+        let project = try TemporaryFolder()
+        let local = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        defer {
+            for folder in [project, local, cache, repository.folder] { folder.remove() }
+        }
+        try project.write(
+            ".modgen.json",
+            "{ \"templates\": [{ \"git\": \"\(repository.url)\", \"path\": \"Xcode/VIPER Templates\" }] }\n")
+        let arguments = [
+            "new", "Home", "--template", "module", "--interface", "XIB", "--set", "complex=Simple", "--set",
+            "project=Shop", "--date", "2026-01-31", "-o", "out",
+        ]
+        let fromGit = execute(
+            arguments, in: project.url, environment: [GitTemplates.Settings.cacheVariable: cache.path])
+        #expect(fromGit.status == 0, "\(fromGit.standardError)")
+        let fromFolder = execute(arguments + ["--templates", infinum.path], in: local.url)
+        #expect(fromFolder.status == 0, "\(fromFolder.standardError)")
+        #expect(fromGit.standardOutput == fromFolder.standardOutput)
+        let files = try FileWalker.relativeFilePaths(under: local.url("out"))
+        #expect(files.count == 5)
+        #expect(try FileWalker.relativeFilePaths(under: project.url("out")) == files)
+        for file in files { #expect(project.read("out/\(file)") == local.read("out/\(file)"), "\(file)") }
+        #expect(project.exists(TemplateLock.fileName))
+    }
+
+    @Test func aLinkOutOfTheCheckoutIsRefusedAsInAnyTemplate() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let secret = setup.cache.url("secret.txt")
+        try Data("secret\n".utf8).write(to: secret)
+        // The repository's template file becomes a link to a file of the user's, outside the checkout.
+        let file = setup.repository.work.appendingPathComponent("Templates/demo/View.swift.mustache")
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: secret.path)
+        try setup.repository.commit([:], message: "link out", push: true)
+        let run = setup.run(["new", "Home"])
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("leads outside the template folder"))
+        #expect(!setup.project.exists("Modules"))
+    }
+
     @Test func aPathOutOfTheRepositoryIsRefused() throws {
         let setup = try Setup()
         defer { setup.remove() }
