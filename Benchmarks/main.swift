@@ -18,6 +18,7 @@ do {
     benchmarkDiff()
     try benchmarkPropertyLists()
     try benchmarkXcodeProjects()
+    try benchmarkProjectEditAgainstParse()
     try benchmarkProjectMerge()
     try benchmarkModuleLife()
 } catch {

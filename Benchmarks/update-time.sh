@@ -1,19 +1,24 @@
 #!/usr/bin/env bash
 # Time of `modgen update --all` over MODULES modules (default 100) of a project whose template changed: a copy of
 # the built-in viper template in the project's template folder, one module per name, each module with one edit of
-# its own, then a template change that every module merges (a clean merge in every presenter), timed with bash's
-# $EPOCHREALTIME. Also times `update --check` before and after.
+# its own, then a template change that every module merges (a clean merge in every presenter). Prints the CPU time
+# (user plus system) and the wall time of `update --check` before, `update --all`, and `update --check` after, each
+# the median of ROUNDS runs (default 5) on fresh copies of the project, timed by `python3 Benchmarks/cpu-time.py`.
+# Runs on Linux and macOS (bash 3.2, BSD tools).
 #
 #     bash Benchmarks/update-time.sh "$(swift build -c release --show-bin-path)/modgen"
 set -euo pipefail
 (($# == 1)) || { echo "usage: $0 <modgen binary>" >&2; exit 64; }
-modgen=$(realpath "$1")
+modgen="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 modules=${MODULES:-100}
+rounds=${ROUNDS:-5}
 repository=$(cd "$(dirname "$0")/.." && pwd)
-project=$(mktemp -d)
-trap 'rm -rf "$project"' EXIT
+timer="$repository/Benchmarks/cpu-time.py"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+project="$scratch/project"
+mkdir -p "$project/Templates"
 cd "$project"
-mkdir Templates
 cp -R "$repository/Templates/viper" Templates/viper
 printf '{ "templates": ["Templates"], "template": "viper", "output": "Modules", "date": "2026-01-31" }\n' >.modgen.json
 for ((index = 0; index < modules; index++)); do
@@ -25,13 +30,35 @@ done
 # The template's change: a line added at the end of every presenter.
 printf '\n// Changed by the template\n' >>Templates/viper/Presenter.swift.mustache
 
-time_of() {
-    local start=${EPOCHREALTIME/./} status=0
-    "$@" >/dev/null || status=$?
-    local end=${EPOCHREALTIME/./}
-    printf '%-40s %d.%03d s (exit %d)\n' "${*:2}" $(((end - start) / 1000000)) $(((end - start) / 1000 % 1000)) "$status"
+# Runs `update --check`, `update --all`, `update --check` in a fresh copy of the project; prints the three
+# "<cpu> <wall>" pairs (microseconds) on one line. `update --check` exits 1 while modules would change.
+one_round() {
+    local copy="$scratch/round" line="" arguments
+    rm -rf "$copy"
+    mkdir -p "$copy"
+    (cd "$project" && tar cf - .) | (cd "$copy" && tar xf -)
+    for arguments in "update --check" "update --all" "update --check"; do
+        # shellcheck disable=SC2086 # two words
+        line+="$(cd "$copy" && python3 "$timer" --any-status "$modgen" $arguments) "
+    done
+    echo "$line"
 }
-time_of "$modgen" update --check
-time_of "$modgen" update --all
-time_of "$modgen" update --check
-grep -c "Changed by the template" Modules/*/*Presenter.swift | grep -c ':1$' | xargs printf '%d presenters merged\n'
+results=""
+for ((round = 0; round < rounds; round++)); do results+="$(one_round)"$'\n'; done
+merged=$(grep -c "Changed by the template" "$scratch"/round/Modules/*/*Presenter.swift | grep -c ':1$' || true)
+echo "modgen update over $modules modules (median of $rounds rounds; CPU is user + system): $merged presenters merged"
+column=1
+for name in "update --check (before)" "update --all" "update --check (after)"; do
+    printf '%s' "$results" | awk -v c=$column -v name="$name" '
+        { cpu[NR] = $c; wall[NR] = $(c + 1) }
+        END {
+            n = asort_numbers(cpu); asort_numbers(wall)
+            printf "%-26s CPU %.3f s, wall %.3f s\n", name, cpu[int((n + 1) / 2)] / 1e6, wall[int((n + 1) / 2)] / 1e6
+        }
+        # Sorts a[1..NR] in place, ascending (POSIX awk has no sort).
+        function asort_numbers(a,    i, j, t) {
+            for (i = 2; i <= NR; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
+            return NR
+        }'
+    column=$((column + 2))
+done

@@ -49,6 +49,14 @@ public struct FileReadError: ModGenError, Equatable {
         return error
     }
 
+    /// The same error naming the file as `path`: for callers that read many files and work out how to show a
+    /// path only for the one that could not be read.
+    public func shown(as path: String) -> FileReadError {
+        var error = FileReadError(path: path, reason: reason)
+        error.kind = kind
+        return error
+    }
+
     public var message: String {
         switch kind {
         case .unreadable: "cannot read \(subject): \(reason)"
@@ -104,7 +112,7 @@ public enum TextFile {
         if let problem = problem(withFileMode: status.st_mode) { throw FileReadError(path: path, reason: problem) }
         guard status.st_size <= sizeLimit else { throw FileReadError(path: path, reason: tooLargeReason) }
         do {
-            return try readAll(from: descriptor)
+            return try readAll(from: descriptor, expectedSize: Int(status.st_size))
         } catch {
             throw FileReadError(path: path, reason: error.reason)
         }
@@ -140,24 +148,46 @@ public enum TextFile {
 
     /// Reads `descriptor` to its end: through interrupted reads (EINTR), and waiting for data on a descriptor a
     /// parent process left non-blocking (EAGAIN), failing past `sizeLimit` bytes.
-    private static func readAll(from descriptor: Int32) throws(ReadFailure) -> [UInt8] {
+    ///
+    /// A regular file is read into an array of its size plus one byte (`expectedSize`, from `fstat`): one `read`
+    /// fills it, the next reports the end, and the array is the result with no copy. A file that grew since, a
+    /// pipe, a terminal or a file of no stated size goes on in chunks of 64 KiB. Each read goes into uninitialised
+    /// memory: zero-filling a 64 KiB buffer first cost more than the read itself for the small files modgen reads
+    /// most.
+    private static func readAll(from descriptor: Int32, expectedSize: Int = 0) throws(ReadFailure) -> [UInt8] {
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var chunkSize = expectedSize > 0 ? min(expectedSize, sizeLimit) + 1 : 64 * 1024
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                let error = errno
-                if error == EINTR { continue }
-                if error == EAGAIN || error == EWOULDBLOCK {
-                    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&request, 1, -1)
-                    continue
+            var failure: Int32 = 0
+            var atEnd = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
+                count = 0
+                while count < chunkSize {
+                    let result = read(descriptor, buffer.baseAddress! + count, chunkSize - count)
+                    if result > 0 {
+                        count += result
+                        continue
+                    }
+                    if result == 0 {
+                        atEnd = true
+                        return
+                    }
+                    let error = errno
+                    if error == EINTR { continue }
+                    if error == EAGAIN || error == EWOULDBLOCK {
+                        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                        _ = poll(&request, 1, -1)
+                        continue
+                    }
+                    failure = error
+                    return
                 }
-                throw ReadFailure(reason: systemErrorDescription(error))
             }
-            bytes.append(contentsOf: buffer[0..<count])
+            if failure != 0 { throw ReadFailure(reason: systemErrorDescription(failure)) }
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
             if bytes.count > sizeLimit { throw ReadFailure(reason: tooLargeReason) }
+            if atEnd { return bytes }
+            chunkSize = 64 * 1024
         }
     }
 

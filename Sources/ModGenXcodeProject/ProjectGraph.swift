@@ -35,6 +35,10 @@ struct ProjectGraph {
         let depth: Int
         /// Its display names from the main group down (`App/Modules`), for messages and listings.
         let displayPath: String
+        /// `PathComponents.key(folder)`, made once: what a folder is looked up by.
+        let key: String
+        /// `PathComponents.string(folder)`.
+        let path: String
     }
 
     struct Reference {
@@ -52,8 +56,8 @@ struct ProjectGraph {
     /// The folder the project's paths start from: the `.xcodeproj`'s folder and the project's `projectDirPath`.
     let projectFolder: [String]
     private(set) var groups: [String: Group] = [:]
-    /// Groups in the order they were reached from the main group.
-    private(set) var groupOrder: [String] = []
+    /// Group IDs by the key of the folder they stand for, each list in the order the groups were reached.
+    private(set) var groupsByFolderKey: [String: [String]] = [:]
     /// File references by the lower-cased path they resolve to (macOS volumes ignore case).
     private(set) var referencesByPath: [String: [Reference]] = [:]
     /// Each referenced file's path as the project spells it (absolute), by its key in `referencesByPath`.
@@ -116,13 +120,20 @@ struct ProjectGraph {
             let group = next.group
             guard groups[group.id] == nil else { continue }
             parentOf[group.id] = next.parentID
-            groups[group.id] = Group(
+            let key = PathComponents.key(next.folder)
+            let entry = Group(
                 id: group.id, folder: next.folder, ownsFolder: next.ownsFolder, depth: next.depth,
-                displayPath: next.displayPath)
-            groupOrder.append(group.id)
+                displayPath: next.displayPath, key: key, path: PathComponents.string(next.folder))
+            groups[group.id] = entry
+            groupsByFolderKey[key, default: []].append(group.id)
             var childGroups: [Pending] = []
             for childID in group.strings("children") {
                 let child = try document.object(childID, referredToBy: group, in: "children")
+                if child.isa == "PBXFileReference", let (key, path) = Self.simpleReference(child, in: entry) {
+                    referencesByPath[key, default: []].append(Reference(id: childID, parentGroupID: group.id))
+                    referencedPaths[key] = path
+                    continue
+                }
                 guard let childFolder = self.folder(of: child, parentFolder: next.folder) else { continue }
                 switch child.isa {
                 case "PBXGroup":
@@ -170,26 +181,40 @@ struct ProjectGraph {
         return false
     }
 
+    /// The key and path of a file reference whose path is one name inside its group's folder (`<group>`), as nearly
+    /// every reference is: made from the group's own key and path, without splitting and joining components again
+    /// for each file. Nil for any other reference, which `folder(of:parentFolder:)` resolves.
+    private static func simpleReference(_ reference: ProjectObject, in group: Group) -> (key: String, path: String)? {
+        guard let name = reference.string("path"), !name.isEmpty, name != ".", name != "..",
+            !name.utf8.contains(UInt8(ascii: "/")), (reference.string("sourceTree") ?? "<group>") == "<group>"
+        else { return nil }
+        let key = group.key.isEmpty ? name.lowercased() : group.key + "/" + name.lowercased()
+        return (key, group.folder.isEmpty ? "/" + name : group.path + "/" + name)
+    }
+
     /// The group a file in `folder` belongs in: the one standing for the deepest folder above (or at) it — a group
     /// with its own path before a name-only one, the shallowest, then the first reached — and the folder
-    /// components below it that have no group yet. Case is ignored where no group matches exactly.
+    /// components below it that have no group yet. Case is ignored where no group matches exactly. Looked up by
+    /// the keys of the folder and the folders above it, deepest first: as many look-ups as the folder is deep,
+    /// whatever the number of groups.
     func deepestGroup(for folder: [String]) -> (group: Group, missing: [String])? {
-        var best: (group: Group, length: Int, exact: Bool)?
-        for id in groupOrder {
-            let group = groups[id]!
-            guard group.folder.count <= folder.count else { continue }
-            let prefix = Array(folder.prefix(group.folder.count))
-            let exact = prefix == group.folder
-            guard exact || PathComponents.key(prefix) == PathComponents.key(group.folder) else { continue }
-            if let current = best {
-                let better =
-                    (group.folder.count, exact ? 1 : 0, group.ownsFolder ? 1 : 0, -group.depth)
-                    > (current.length, current.exact ? 1 : 0, current.group.ownsFolder ? 1 : 0, -current.group.depth)
-                if !better { continue }
+        var key = PathComponents.key(folder)
+        var length = folder.count
+        while true {
+            if let ids = groupsByFolderKey[key] {
+                let prefix = folder[..<length]
+                // A group whose folder is spelt as the file's before one that differs in case only.
+                let best = ids.lazy.map { self.groups[$0]! }.min { lhs, rhs in
+                    (lhs.folder[...] == prefix ? 0 : 1, lhs.ownsFolder ? 0 : 1, lhs.depth)
+                        < (rhs.folder[...] == prefix ? 0 : 1, rhs.ownsFolder ? 0 : 1, rhs.depth)
+                }!
+                return (best, Array(folder[length...]))
             }
-            best = (group, group.folder.count, exact)
+            guard length > 0 else { return nil }
+            length -= 1
+            // The key of the folder above: everything before the last `/` (the root's key is empty).
+            key = String(key[..<(key.lastIndex(of: "/") ?? key.startIndex)])
         }
-        return best.map { ($0.group, Array(folder.dropFirst($0.length))) }
     }
 
     /// The synchronized folder `path` lies in, if any (the deepest one).

@@ -73,6 +73,23 @@ import Testing
         #expect(update.projects.allSatisfy { !$0.edit.changesProject })
     }
 
+    @Test func moveRemovesTheOldCopyOfAFileAlreadyCopiedThere() throws {
+        let project = try Project()
+        defer { project.remove() }
+        _ = try project.run(.apply).carryOut([project.newModule("Alpha")])
+        let bytes = try #require(project.folder.read("App/Alpha/AlphaView.swift"))
+        try project.folder.write("Features/Alpha/AlphaView.swift", bytes)
+        let result = try project.run(.apply).carryOut([
+            .move(
+                record: try record(project, "Alpha"), outputDirectory: project.folder.url("Features"),
+                rootDirectories: [:])
+        ])
+        #expect(result.requests[0].move?.files.map(\.outcome) == [.alreadyCopied])
+        #expect(!project.folder.exists("App/Alpha/AlphaView.swift"))
+        #expect(project.folder.read("Features/Alpha/AlphaView.swift") == bytes)
+        #expect(try referenced(project, under: "Features") == ["Features/Alpha/AlphaView.swift"])
+    }
+
     @Test func moveRefusesAnotherFileAtTheDestinationAndChangesNothing() throws {
         let project = try Project()
         defer { project.remove() }

@@ -744,11 +744,7 @@ SHELL_RULES = [
 
 # Scripts left out, with the reason; every other .sh under Tests/ and Benchmarks/ is checked.
 UNCHECKED_SCRIPTS = {
-    "Benchmarks/startup-time.sh": "times with bash 5's EPOCHREALTIME, so that no timing process runs inside the "
-    "measured interval: on a Mac, run it with a newer bash (Homebrew's)",
-    "Benchmarks/update-time.sh": "times with bash 5's EPOCHREALTIME, as startup-time.sh",
     "Tests/Release/check-portable.sh": "checks the Linux static release binary (ldd, a container without Swift)",
-    "Benchmarks/instruction-counts.sh": "counts instructions with valgrind, which macOS lacks",
 }
 
 

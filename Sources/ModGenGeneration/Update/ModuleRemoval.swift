@@ -41,7 +41,9 @@ extension ModuleUpdater {
             let url = (file.root.flatMap { roots[$0] } ?? output).appendingPathComponent(file.path)
             locations.append(url)
             guard FileStatus.isDirectory(atPath: url.path) == false else { continue }
-            if try TextFile.readBytes(atPath: url.path, shownAs: shown(url)) != file.bytes { edited.append(shown(url)) }
+            let bytes: [UInt8]
+            do { bytes = try TextFile.readBytes(atPath: url.path) } catch { throw error.shown(as: shown(url)) }
+            if bytes != file.bytes { edited.append(shown(url)) }
         }
         let plan = try WritePlan(
             files: [], removing: files, outputDirectory: shown(output), rootDirectories: roots.mapValues(shown),

@@ -122,7 +122,9 @@ public struct ModuleUpdater {
         func readYours(_ file: RenderedFile) throws -> [UInt8]? {
             let url = location(file)
             guard FileStatus.isDirectory(atPath: url.path) != nil else { return nil }
-            return try TextFile.readBytes(atPath: url.path, shownAs: shown(url))
+            // How the path shows is worked out for a file that cannot be read only: it is the run's most frequent
+            // displayed path otherwise.
+            do { return try TextFile.readBytes(atPath: url.path) } catch { throw error.shown(as: shown(url)) }
         }
         // A module none of whose files is where the record says was moved, not deleted file by file.
         if !base.isEmpty, try (base + theirs).allSatisfy({ try readYours($0) == nil }) {

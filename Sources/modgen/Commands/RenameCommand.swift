@@ -3,7 +3,7 @@ import ModGenKit
 /// Renames a recorded module: renders it under the new name and carries the developer's edits over with the merge
 /// of `update`; files get their new paths, the project's references and the record follow, in one run.
 ///
-/// `modgen rename <Old> <New> [--dry-run] [--quiet] [--templates <dir>]… [--config <file>]`
+/// `modgen rename <Old> <New> [--dry-run] [--quiet] [--no-hooks] [--templates <dir>]… [--config <file>]`
 struct RenameCommand: FixedOptionsCommand {
     static let oldName = ArgumentSpec(name: "Old", help: "The recorded module to rename (see .modgen/modules).")
     static let newName = ArgumentSpec(name: "New", help: "Its new name.")
@@ -24,13 +24,14 @@ struct RenameCommand: FixedOptionsCommand {
             renamed. A file of other contents already at a new path stops the rename with nothing changed.
             """,
         arguments: [oldName, newName],
-        options: [dryRun, WriteFlags.quiet] + SessionOptions.options
+        options: [dryRun, WriteFlags.quiet, WriteFlags.noHooks] + SessionOptions.options
     )
 
     var oldModule: String
     var newModule: String
     var isDryRun: Bool
     var isQuiet: Bool
+    var runsHooks: Bool
     var sessionOptions: SessionOptions
 
     init(_ parsed: ParsedArguments) throws {
@@ -38,6 +39,7 @@ struct RenameCommand: FixedOptionsCommand {
         newModule = try parsed.required(Self.newName)
         isDryRun = parsed.isSet(Self.dryRun)
         isQuiet = parsed.isSet(WriteFlags.quiet)
+        runsHooks = !parsed.isSet(WriteFlags.noHooks)
         sessionOptions = SessionOptions(parsed)
     }
 
@@ -92,6 +94,14 @@ struct RenameCommand: FixedOptionsCommand {
             io.writeError(
                 "modgen: warning: \(update.display(file)) is no longer in the template; kept at its old path because "
                     + "it was edited\n")
+        }
+        // The files are rendered anew, as by `update`: the config's formatters run on them as after an update.
+        if runsHooks, !isDryRun, let report = planned.report {
+            try AfterGenerateHooks(session: session, workingDirectory: io.workingDirectory).runIfWritten(
+                .init(
+                    moduleName: newModule, templateID: update.templateID, outputDirectory: update.outputDirectory,
+                    report: report),
+                io: io, style: TerminalStyle.plain, quiet: isQuiet)
         }
         let conflicts = update.conflicts.map(update.display)
         if !conflicts.isEmpty, !isDryRun { throw UpdateError.conflicts(paths: conflicts) }

@@ -25,6 +25,9 @@ struct WorkingDirectory: Sendable, Equatable {
     let path: String?
     /// Why there is no `path`, continuing "it is relative, and …".
     let unavailable: String
+    /// `path`'s components, for `shown`: made once, where every displayed path of a run (several a file for
+    /// `update --all`) used to make them again.
+    private let components: [Substring]?
 
     static let deleted = "the current folder no longer exists"
     /// Every path modgen opens is absolute, and the system refuses any longer than `PATH_MAX`: in such a folder
@@ -39,6 +42,7 @@ struct WorkingDirectory: Sendable, Equatable {
         precondition(path?.hasPrefix("/") ?? true, "a working directory is absolute")
         self.path = path
         self.unavailable = unavailable
+        components = path.map(Self.standardComponents)
     }
 
     /// The process's current folder. `getcwd` fails for a folder that was deleted (ENOENT), and for one whose path
@@ -81,14 +85,28 @@ struct WorkingDirectory: Sendable, Equatable {
     /// `--output` and stay short from a subfolder of the project; absolute when only `/` is shared, or when this
     /// folder no longer exists.
     func shown(_ url: URL) -> String {
-        guard let base = self.url else { return url.standardizedFileURL.path }
-        let target = url.standardizedFileURL.pathComponents
-        let current = base.standardizedFileURL.pathComponents
+        let target = Self.standardComponents(url.path)
+        let absolute = "/" + target.joined(separator: "/")
+        guard let current = components else { return absolute }
         var shared = 0
         while shared < min(target.count, current.count), target[shared] == current[shared] { shared += 1 }
         // Sharing nothing but `/`, a climb to the root says less than the absolute path.
-        if shared <= 1, current.count > 1 { return url.standardizedFileURL.path }
+        if shared == 0, !current.isEmpty { return absolute }
         let parts = Array(repeating: "..", count: current.count - shared) + target[shared...]
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The components of the absolute `path` with `.` and `..` resolved as text, as `URL.standardizedFileURL`
+    /// does (no link is followed): `/a/./b/../c` is `a`, `c`.
+    private static func standardComponents(_ path: String) -> [Substring] {
+        var result: [Substring] = []
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !result.isEmpty { result.removeLast() }
+            default: result.append(component)
+            }
+        }
+        return result
     }
 }

@@ -152,6 +152,21 @@ import Testing
         #expect(try folder.generate(["update", "--check"]).status == 0)
     }
 
+    @Test func renameRunsTheAfterHooksOnTheRenamedFiles() throws {
+        let folder = try folder()
+        defer { folder.remove() }
+        try folder.write(
+            ".modgen.json",
+            #"{ "templates": ["Templates"], "template": "screen", "after": ["cat \"$MODGEN_FILES_LIST\" > hook.txt"] }"#
+        )
+        let result = try folder.generate(["rename", "Home", "Start", "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let listed = try #require(folder.read("hook.txt"))
+        #expect(listed.contains("App/Modules/Start/StartView.swift"), "\(listed)")
+        #expect(try folder.generate(["rename", "Start", "Home", "--no-hooks"]).status == 0)
+        #expect(folder.read("hook.txt") == listed)
+    }
+
     @Test func renameMarksConflictsAsUpdateDoesAndExits1() throws {
         let folder = try folder()
         defer { folder.remove() }
