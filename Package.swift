@@ -42,7 +42,10 @@ let package = Package(
         .target(
             name: "ModGenGeneration",
             dependencies: ["ModGenTemplates", "ModGenMustache", "ModGenWriting", "ModGenCore", "ModGenGit"]),
-        .target(name: "ModGenWriting", dependencies: ["ModGenCore"]),
+        .target(name: "ModGenWriting", dependencies: ["ModGenCore", "ModGenDigest"]),
+        // SHA-256 and the name of a set of files: a recorded template version's name, computed the same way by the
+        // build-time embedder (a built-in template's version) and by the run (a user template's).
+        .target(name: "ModGenDigest"),
         // Reads an Xcode project file and adds files to it by inserting lines, as Xcode does; knows no templates.
         // Merging two versions of a project falls back on the writing layer's line merge (`ThreeWayMerge`).
         .target(name: "ModGenXcodeProject", dependencies: ["ModGenCore", "ModGenWriting"]),
@@ -54,7 +57,7 @@ let package = Package(
                 "ModGenGeneration", "ModGenTemplates", "ModGenWriting", "ModGenXcodeProject", "ModGenCore",
             ]),
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
-        .executableTarget(name: "TemplateEmbedder"),
+        .executableTarget(name: "TemplateEmbedder", dependencies: ["ModGenDigest"]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         // The command plugin runs the modgen executable in the package's folder (Plugins/ModgenCommand).
         .plugin(
@@ -71,10 +74,10 @@ let package = Package(
         .testTarget(name: "ModGenLiquidTests", dependencies: ["ModGenLiquid", "ModGenCore"], exclude: ["Spec"]),
         // Fixtures: property lists read by path (Infinum's TemplateInfo.plist files with their licence, binary ones).
         .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates"]),
+        .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates", "ModGenDigest"]),
         .testTarget(name: "ModGenGitTests", dependencies: ["TestSupport", "ModGenGit", "ModGenCore"]),
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
-        .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting"]),
+        .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting", "ModGenDigest"]),
         // Fixtures: real project files with their licences, read by path.
         .testTarget(
             name: "ModGenXcodeProjectTests",

@@ -21,4 +21,11 @@ package enum FileStatus {
         var status = stat()
         return lstat(path, &status) == 0
     }
+
+    /// The size of the regular file at `path`, not following a symbolic link there; `nil` for anything else.
+    package static func regularFileSize(atPath path: String) -> Int? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
 }

@@ -37,11 +37,25 @@ public enum FileWalker {
     public static func relativeFilePaths(under root: URL, inside box: ContainmentFolder) throws(FileReadError)
         -> [String]
     {
+        try walk(root, inside: box).paths.sorted()
+    }
+
+    /// The template folder `root` walked once, as `relativeFilePaths(under:inside:)` walks it: the files it lists
+    /// (`ContainmentFolder.listedFiles`), and a containment folder that knows each one's real path, so reading them
+    /// resolves no path again (`ContainmentFolder.realPath(of:shownAs:)`).
+    public static func walkedFolder(_ root: URL) throws(FileReadError) -> ContainmentFolder {
+        let box = ContainmentFolder(root.path)
+        let walk = try walk(root, inside: box)
+        return box.indexed(realFolder: walk.folders[0], realPaths: walk.realPaths, listedFiles: walk.paths.sorted())
+    }
+
+    private static func walk(_ root: URL, inside box: ContainmentFolder) throws(FileReadError) -> Walk {
         var walk = Walk(box: box)
         let start = root.standardizedFileURL.path
-        walk.folders = [try box.realPath(of: start, shownAs: start)]
-        try walk.walk(start, prefix: "")
-        return walk.paths.sorted()
+        let real = try box.realPath(of: start, shownAs: start)
+        walk.folders = [real]
+        try walk.walk(start, prefix: "", real: real)
+        return walk
     }
 
     private struct Walk {
@@ -49,9 +63,13 @@ public enum FileWalker {
         var paths: [String] = []
         /// The real paths of the folders being walked, outermost first: a link to one of them is a loop.
         var folders: [String] = []
+        /// With a `box`, the real path of each listed file that has one (not a link to nothing), by listed path.
+        var realPaths: [String: String] = [:]
 
-        /// Appends the files of `directory` (and of its subfolders) as `prefix` + name.
-        mutating func walk(_ directory: String, prefix: String) throws(FileReadError) {
+        /// Appends the files of `directory` (and of its subfolders) as `prefix` + name. With a `box`, `real` is the
+        /// real path of `directory`: a folder or file found in it without a link is `real` + name, and only the
+        /// links are resolved, once each.
+        mutating func walk(_ directory: String, prefix: String, real: String? = nil) throws(FileReadError) {
             guard let stream = opendir(directory) else {
                 // A folder gone since it was seen (or a root that does not exist) holds nothing.
                 if errno == ENOENT { return }
@@ -69,9 +87,10 @@ public enum FileWalker {
                     if errno == ENOENT { continue }
                     throw FileReadError(path: path, reason: TextFile.systemErrorDescription(errno))
                 }
+                let realChild = real.map { $0 == "/" ? "/" + name : $0 + "/" + name }
                 switch status.st_mode & S_IFMT {
-                case S_IFREG: try append(prefix + name)
-                case S_IFDIR: try walkFolder(path, prefix: prefix + name + "/")
+                case S_IFREG: try append(prefix + name, real: realChild)
+                case S_IFDIR: try walkFolder(path, prefix: prefix + name + "/", real: realChild)
                 case S_IFLNK:
                     if let box {
                         try followLink(path, prefix: prefix + name, box: box)
@@ -83,15 +102,15 @@ public enum FileWalker {
             }
         }
 
-        private mutating func walkFolder(_ path: String, prefix: String) throws(FileReadError) {
+        private mutating func walkFolder(_ path: String, prefix: String, real: String?) throws(FileReadError) {
             guard let box else { return try walk(path, prefix: prefix) }
             try checkDepth(prefix, box: box)
-            guard let real = ContainmentFolder.resolve(path) else {
+            guard let real = real ?? ContainmentFolder.resolve(path) else {
                 throw FileReadError(path: path, reason: TextFile.openFailureReason(path, errno))
             }
             folders.append(real)
             defer { folders.removeLast() }
-            try walk(path, prefix: prefix)
+            try walk(path, prefix: prefix, real: real)
         }
 
         private mutating func followLink(_ path: String, prefix: String, box: ContainmentFolder) throws(FileReadError) {
@@ -100,14 +119,14 @@ public enum FileWalker {
                 return try append(prefix)
             }
             guard try box.contains(realPath: real) else { throw box.leadsOutside(path, to: real) }
-            guard FileStatus.isDirectory(atPath: real) == true else { return try append(prefix) }
+            guard FileStatus.isDirectory(atPath: real) == true else { return try append(prefix, real: real) }
             if folders.contains(real) {
                 throw .refused(path: path, reason: "is a symbolic link to '\(real)', a folder that holds it (a loop)")
             }
             try checkDepth(prefix + "/", box: box)
             folders.append(real)
             defer { folders.removeLast() }
-            try walk(path, prefix: prefix + "/")
+            try walk(path, prefix: prefix + "/", real: real)
         }
 
         /// Refuses a folder (`prefix`: its path below the root, ending in `/`) deeper than a template may go.
@@ -121,13 +140,14 @@ public enum FileWalker {
             }
         }
 
-        private mutating func append(_ path: String) throws(FileReadError) {
+        private mutating func append(_ path: String, real: String? = nil) throws(FileReadError) {
             if let box, paths.count >= FileWalker.maximumTemplateFiles {
                 throw .refused(
                     path: box.path,
                     reason: "holds more than \(FileWalker.maximumTemplateFiles) files, the limit for a template")
             }
             paths.append(path)
+            if box != nil, let real { realPaths[path] = real }
         }
     }
 }

@@ -4,6 +4,9 @@
 public enum PrintableText {
     /// `text` with every character that a terminal would act on rather than show written as an escape.
     public static func escaped(_ text: String) -> String {
+        // Nearly every text (each path a write plan shows) has nothing to escape: it is returned as it is rather
+        // than rebuilt scalar by scalar, which costs hundreds of instructions a scalar.
+        guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -199,7 +199,11 @@ public struct ModuleRun {
         result.projects = try projectChanges(for: &result.requests)
         var bookkeeping = Bookkeeping()
         for item in result.requests {
-            if let (record, copy) = item.record { bookkeeping.record(record, templateCopy: copy) }
+            if let (record, copy) = item.record {
+                // A version stored already is neither written again nor read back to be compared.
+                let stored = records?.holdsTemplateCopy(copy) == true
+                bookkeeping.record(record, templateCopy: stored ? [] : copy)
+            }
             if let removal = item.removal { bookkeeping.removed.append(removal.record.module) }
             if let rename = item.rename { bookkeeping.removed.append(rename.oldRecord.module) }
         }
@@ -274,16 +278,19 @@ public struct ModuleRun {
     private func unusedTemplateFiles(
         once written: [ModuleRecord], removing removed: [String], records: ModuleRecords
     ) -> [RenderedFile] {
-        guard let existing = try? records.allRecords() else { return [] }
+        let store = records.folder.appendingPathComponent("templates")
+        guard let stored = try? FileManager.default.contentsOfDirectory(atPath: store.path) else { return [] }
+        // Only folders named as versions are: anything else there is not modgen's to remove. A version a record
+        // written now names stays: when that leaves none, no other record needs reading.
+        let writtenVersions = Set(written.map(\.templateVersion))
+        let candidates = stored.filter { ModuleRecords.isVersionName($0) && !writtenVersions.contains($0) }
+        guard !candidates.isEmpty, let existing = try? records.allRecords() else { return [] }
         var versions: [String: String] = [:]
         for record in existing + written { versions[record.module] = record.templateVersion }
         for module in removed { versions[module] = nil }
         let used = Set(versions.values)
-        let store = records.folder.appendingPathComponent("templates")
-        guard let stored = try? FileManager.default.contentsOfDirectory(atPath: store.path) else { return [] }
         var files: [RenderedFile] = []
-        // Only folders named as versions are: anything else there is not modgen's to remove.
-        for version in stored.sorted() where !used.contains(version) && ModuleRecords.isVersionName(version) {
+        for version in candidates.sorted() where !used.contains(version) {
             guard let paths = try? FileWalker.relativeFilePaths(under: store.appendingPathComponent(version)) else {
                 continue
             }

@@ -20,6 +20,14 @@ public enum RecordedTemplates {
         try TemplateFormats.format(of: template).recordedFiles(of: template).sorted { $0.path < $1.path }
     }
 
+    /// The version of `template` when it is known without hashing its files: a built-in template's, computed when
+    /// it was embedded (`TemplateEmbedder`). `nil` for any other template: its files are hashed when a record needs
+    /// the version (`FileSetDigest`).
+    public static func embeddedVersion(of template: any ModuleTemplate) -> String? {
+        guard case .builtIn(let folder) = template.source else { return nil }
+        return EmbeddedTemplates.versions[folder]
+    }
+
     /// The template recorded in `folder` (a copy laid out by `files(of:)`).
     public static func template(in folder: URL) throws -> any ModuleTemplate {
         let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()

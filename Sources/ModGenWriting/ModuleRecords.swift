@@ -1,4 +1,5 @@
 import ModGenCore
+import ModGenDigest
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -82,13 +83,10 @@ public struct ModuleRecords: Sendable {
     }
 
     /// The name of a template version: the SHA-256 of its files, each as its path, a zero byte, its size in
-    /// decimal, a zero byte and its bytes, in path order.
+    /// decimal, a zero byte and its bytes, in path order (`FileSetDigest`, which also names the built-in templates
+    /// when they are embedded).
     public static func templateVersion(of files: [RenderedFile]) -> String {
-        var bytes: [UInt8] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            bytes += Array(file.path.utf8) + [0] + Array(String(file.bytes.count).utf8) + [0] + file.bytes
-        }
-        return SHA256.hex(bytes)
+        FileSetDigest.hex(of: files.map { ($0.path, $0.bytes) })
     }
 
     /// Whether `name` can name a template version: 64 lowercase hexadecimal digits (a SHA-256).
@@ -135,6 +133,16 @@ public struct ModuleRecords: Sendable {
     /// The record's file, relative to the `.modgen` folder.
     public static func recordFile(_ record: ModuleRecord) -> RenderedFile {
         RenderedFile(path: recordPath(module: record.module), contents: record.text)
+    }
+
+    /// Whether a template version's copy (`templateCopy(version:templateFiles:)`) is stored already, as far as each
+    /// file's kind and size tell: then a run neither writes it again nor reads it back to compare. The name is the
+    /// hash of the contents, so only a hand edit makes a stored copy differ; one that keeps every size is still
+    /// refused by `checkedTemplateFolder(for:)` when `update` reads the copy, and any other is written anew.
+    public func holdsTemplateCopy(_ copy: [RenderedFile]) -> Bool {
+        copy.allSatisfy {
+            FileStatus.regularFileSize(atPath: folder.appendingPathComponent($0.path).path) == $0.bytes.count
+        }
     }
 
     /// The copy of the template version `version` whose files are `templateFiles`, relative to the `.modgen` folder

@@ -13,7 +13,9 @@ public enum RenderedPath {
         if let problem = RelativePath.problem(with: path, inside: "the output directory") {
             throw .unsafePath(path: path, reason: problem)
         }
-        return path.split(separator: "/").map(String.init)
+        // Split on the byte the file system splits on: splitting the `Character`s would cost a grapheme break
+        // check at every one.
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `relativePath` as the user should see it: joined to the output directory the way the user typed it.

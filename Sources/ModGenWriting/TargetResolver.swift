@@ -89,7 +89,10 @@ struct TargetResolver<System: FileSystem> {
         var exists = rootExists
         for (index, component) in components.enumerated() {
             let isLast = index == components.count - 1
-            let typed = RenderedPath.display(components[0...index].joined(separator: "/"), under: displayRoot)
+            /// The path up to this component as messages show it: only an error needs it.
+            func typed() -> String {
+                RenderedPath.display(components[0...index].joined(separator: "/"), under: displayRoot)
+            }
             let next = Self.join(current, component)
             guard exists else {
                 current = next
@@ -103,12 +106,12 @@ struct TargetResolver<System: FileSystem> {
                 } catch {
                     // A link to nothing is refused either way; one to nothing outside says where it leads.
                     if let destination = danglingDestination(of: next), !isInsideRoot(destination) {
-                        throw .symbolicLinkEscape(path: display, link: typed, destination: destination)
+                        throw .symbolicLinkEscape(path: display, link: typed(), destination: destination)
                     }
-                    throw .unusableTarget(path: display, reason: "'\(typed)' is a symbolic link: \(error.reason)")
+                    throw .unusableTarget(path: display, reason: "'\(typed())' is a symbolic link: \(error.reason)")
                 }
                 guard isInsideRoot(current) else {
-                    throw .symbolicLinkEscape(path: display, link: typed, destination: current)
+                    throw .symbolicLinkEscape(path: display, link: typed(), destination: current)
                 }
                 status = try Self.status(current, fileSystem: fileSystem, display: display)
             }
@@ -119,11 +122,11 @@ struct TargetResolver<System: FileSystem> {
                 if isLast { throw .unusableTarget(path: display, reason: "it is a directory") }
             case .regularFile:
                 if !isLast {
-                    throw .unusableTarget(path: display, reason: "'\(typed)' is a file, not a directory")
+                    throw .unusableTarget(path: display, reason: "'\(typed())' is a file, not a directory")
                 }
                 return Target(path: current, existingPermissions: status?.permissions)
             case .symbolicLink, .other:
-                let what = isLast ? "it is not a regular file" : "'\(typed)' is not a directory"
+                let what = isLast ? "it is not a regular file" : "'\(typed())' is not a directory"
                 throw .unusableTarget(path: display, reason: what)
             }
         }

@@ -319,9 +319,10 @@ public struct WritePlan: Sendable {
         for path in paths where !seen.insert(path).inserted {
             throw .duplicatePath(path: path)
         }
-        for parts in components {
-            for length in 1..<parts.count {
-                let directory = parts[0..<length].joined(separator: "/")
+        // Each folder a path passes through is the path up to one of its slashes (the components are checked).
+        for path in paths {
+            for (offset, byte) in path.utf8.enumerated() where byte == UInt8(ascii: "/") {
+                let directory = String(decoding: path.utf8.prefix(offset), as: UTF8.self)
                 if seen.contains(directory) { throw .fileAndDirectory(path: directory) }
             }
         }

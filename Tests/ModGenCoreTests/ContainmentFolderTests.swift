@@ -122,6 +122,33 @@ import Testing
         ) { try FileWalker.relativeFilePaths(under: folder.url("box"), inside: box) }
     }
 
+    /// A folder walked once reads its listed files by the real paths the walk found, and refuses what leads out
+    /// exactly as a folder that was not walked: a path it did not list, or a link put in after the walk.
+    @Test func aWalkedFolderReadsWhatItListedAndStillRefusesWhatLeadsOut() throws {
+        defer { folder.remove() }
+        try link("box/alias", to: "sub")
+        try link("box/copy.txt", to: "inside.txt")
+        let walked = try FileWalker.walkedFolder(folder.url("box"))
+        #expect(walked.listedFiles == ["alias/deeper.txt", "copy.txt", "inside.txt", "sub/deeper.txt"])
+        #expect(walked.listedFiles == (try FileWalker.relativeFilePaths(under: folder.url("box"), inside: box)))
+        let real = try #require(ContainmentFolder.resolve(folder.path("box")))
+        #expect(try walked.realPath(of: folder.path("box/alias/deeper.txt"), shownAs: "") == real + "/sub/deeper.txt")
+        #expect(try walked.realPath(of: folder.path("box/copy.txt"), shownAs: "") == real + "/inside.txt")
+        #expect(try TextFile.readText(atPath: folder.path("box/alias/deeper.txt"), inside: walked) == "deeper\n")
+
+        try link("box/Secret.swift", to: "../outside.txt")
+        func readError(_ relativePath: String) -> FileReadError? {
+            do {
+                _ = try TextFile.readBytes(atPath: folder.path(relativePath), inside: walked)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(readError("box/Secret.swift") == outside("box/Secret.swift", to: "outside.txt"))
+        #expect(readError("box/../outside.txt") == outside("box/../outside.txt", to: "outside.txt"))
+    }
+
     @Test func theWalkOfATemplateStopsAtTheFileLimit() throws {
         defer { folder.remove() }
         // Links to folders of links to folders: over 13,000 files listed from 41 entries on disk.

@@ -141,6 +141,31 @@ import Testing
         #expect(project.folder.read("App/Gamma/GammaView.swift") == before)
     }
 
+    /// A version stored already is not planned again (so not read back to be compared); a copy whose files no
+    /// longer have their sizes (cut short, removed by hand) is written anew.
+    @Test func aStoredTemplateVersionIsWrittenOnlyWhenItsFilesAreNotThere() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let first = try project.run(.apply).carryOut([project.newModule("Alpha")])
+        #expect(!first.templateStore.entries.isEmpty)
+        let version = try #require(try project.records.record(module: "Alpha")).templateVersion
+        let copy = ".modgen/templates/\(version)"
+        let stored = try FileWalker.relativeFilePaths(under: project.folder.url(copy))
+        #expect(first.templateStore.entries.count == stored.count)
+
+        let second = try project.run(.apply).carryOut([project.newModule("Beta")])
+        #expect(second.isApplied)
+        #expect(second.templateStore.entries.isEmpty)
+        #expect(try project.records.record(module: "Beta")?.templateVersion == version)
+
+        let file = try #require(stored.first)
+        let original = try #require(project.folder.read("\(copy)/\(file)"))
+        try project.folder.write("\(copy)/\(file)", "")
+        let third = try project.run(.apply).carryOut([project.newModule("Gamma")])
+        #expect(third.templateStore.entries.count == stored.count)
+        #expect(project.folder.read("\(copy)/\(file)") == original)
+    }
+
     @Test func theStoreKeepsOnlyTheVersionsRecordsUse() throws {
         let project = try Project()
         defer { project.remove() }

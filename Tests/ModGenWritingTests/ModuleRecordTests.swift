@@ -1,5 +1,6 @@
 import Foundation
 import ModGenCore
+import ModGenDigest
 import TestSupport
 import Testing
 

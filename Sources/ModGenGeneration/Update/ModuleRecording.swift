@@ -28,9 +28,15 @@ public enum ModuleRecording {
     ) throws -> (record: ModuleRecord, templateFiles: [RenderedFile]) {
         let templateFiles = try RecordedTemplates.files(of: template)
         let record = record(
-            module: module, template: template, version: ModuleRecords.templateVersion(of: templateFiles),
+            module: module, template: template, version: version(of: template, files: templateFiles),
             request: request, records: records, outputDirectory: outputDirectory, rootDirectories: rootDirectories)
         return (record, templateFiles)
+    }
+
+    /// The version of `template`, whose recorded files are `files`: a built-in template's was computed when it was
+    /// embedded, any other's is the hash of its files.
+    static func version(of template: any ModuleTemplate, files: [RenderedFile]) -> String {
+        RecordedTemplates.embeddedVersion(of: template) ?? ModuleRecords.templateVersion(of: files)
     }
 
     /// The record of a module rendered from `template`, whose files hash to `version`.

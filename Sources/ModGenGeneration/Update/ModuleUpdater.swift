@@ -169,7 +169,7 @@ public struct ModuleUpdater {
     ) {
         if let loaded = cache.current[template.definitionPath] { return loaded }
         let files = try RecordedTemplates.files(of: template)
-        let loaded = (files, ModuleRecords.templateVersion(of: files), session.renderer(for: template))
+        let loaded = (files, ModuleRecording.version(of: template, files: files), session.renderer(for: template))
         cache.current[template.definitionPath] = loaded
         return loaded
     }

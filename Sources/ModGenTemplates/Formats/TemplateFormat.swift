@@ -86,16 +86,21 @@ package enum TemplateFormats {
         return all.flatMap { $0.templateFolders(in: directory, isTemplate: isTemplate) }
     }
 
+    /// Refuses to record a template of `root` with more than `RecordedTemplates.fileLimit` files.
+    package static func checkRecordable(fileCount: Int, in root: URL) throws {
+        guard fileCount <= RecordedTemplates.fileLimit else {
+            throw TemplateFileError(
+                path: root.path,
+                reason: "holds more than \(RecordedTemplates.fileLimit) files, too many to record as a template")
+        }
+    }
+
     /// The files of a folder as recorded: every file it holds, nothing from outside it.
     package static func folderFiles(_ root: URL, under prefix: String? = nil) throws -> [RenderedFile] {
         // What is recorded is what the template may read: nothing from outside its folder.
         let box = ContainmentFolder(root.path)
         let paths = try FileWalker.relativeFilePaths(under: root, inside: box)
-        guard paths.count <= RecordedTemplates.fileLimit else {
-            throw TemplateFileError(
-                path: root.path,
-                reason: "holds more than \(RecordedTemplates.fileLimit) files, too many to record as a template")
-        }
+        try checkRecordable(fileCount: paths.count, in: root)
         var files: [RenderedFile] = []
         for path in paths {
             files.append(

@@ -13,9 +13,11 @@ public struct XcodeBundle: Sendable {
     public static let fileExtension = "xctemplate"
     public static let infoFileName = "TemplateInfo.plist"
 
-    public var url: URL
+    public let url: URL
     public var info: XcodeTemplateInfo
     public var files: XcodeBundleFiles
+    /// The bundle's folder as it was walked: reading a listed file resolves no path again.
+    private let box: ContainmentFolder
 
     /// Reads the bundle at `url`: a missing plist, a plist that is broken or not a file template are errors.
     public init(at url: URL) throws {
@@ -32,7 +34,8 @@ public struct XcodeBundle: Sendable {
         if info.kind.contains("ProjectTemplate") || info.kind.contains("PlaygroundTemplate") {
             throw XcodeTemplateError.projectTemplate(bundle: url.path, kind: info.kind)
         }
-        files = XcodeBundleFiles(allPaths: try FileWalker.relativeFilePaths(under: url, inside: box))
+        self.box = try FileWalker.walkedFolder(url)
+        files = XcodeBundleFiles(allPaths: self.box.listedFiles ?? [])
     }
 
     /// How messages name the bundle: its path.
@@ -62,7 +65,6 @@ public struct XcodeBundle: Sendable {
 
     /// The bytes of a template file, by its path relative to the bundle: refused when it leads out of the bundle.
     public func read(_ relativePath: String) throws -> [UInt8] {
-        try TextFile.readBytes(
-            atPath: url.appendingPathComponent(relativePath).path, inside: ContainmentFolder(url.path))
+        try TextFile.readBytes(atPath: url.appendingPathComponent(relativePath).path, inside: box)
     }
 }

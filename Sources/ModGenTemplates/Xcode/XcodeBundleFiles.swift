@@ -7,10 +7,11 @@ public struct XcodeBundleFiles: Equatable, Sendable {
 
     public init(allPaths: [String]) {
         paths = allPaths.filter { path in
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            if name == ".DS_Store" { return false }
-            if !path.contains("/") { return name != "TemplateInfo.plist" && !name.hasPrefix("TemplateIcon") }
-            return true
+            // The name after the last slash, found in the bytes: splitting `Character`s costs a grapheme check each.
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+                return path != ".DS_Store" && path != "TemplateInfo.plist" && !path.hasPrefix("TemplateIcon")
+            }
+            return path.utf8[path.utf8.index(after: slash)...].elementsEqual(".DS_Store".utf8) == false
         }
     }
 

@@ -58,11 +58,17 @@ package struct XcodeBundleFormat: TemplateFormat {
         return bundles
     }
 
+    /// What generation reads of the bundle: `TemplateInfo.plist` and the template files, not the icons beside them
+    /// (nor a Finder `.DS_Store`), which only Xcode's dialog shows. The bundle listed its files when it was read.
     package func recordedFiles(of template: any ModuleTemplate) throws -> [RenderedFile] {
-        switch template.source {
-        case .directory(let root): try TemplateFormats.folderFiles(root, under: root.lastPathComponent)
-        case .builtIn, .recorded: []
+        guard case .directory(let root) = template.source else { return [] }
+        guard let bundle = (template as? XcodeTemplate)?.bundle else {
+            return try TemplateFormats.folderFiles(root, under: root.lastPathComponent)
         }
+        let paths = [XcodeBundle.infoFileName] + bundle.files.paths
+        try TemplateFormats.checkRecordable(fileCount: paths.count, in: root)
+        let name = root.lastPathComponent
+        return try paths.map { RenderedFile(path: "\(name)/\($0)", bytes: try bundle.read($0)) }
     }
 
     package func recordedTemplate(in copy: URL, children: [String]) throws -> (any ModuleTemplate)? {

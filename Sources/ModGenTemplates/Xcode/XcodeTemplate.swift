@@ -13,10 +13,17 @@ import ModGenMustache
 /// text), so they get flags and `.modgen.json` defaults as manifest options do; every one of them, and the option
 /// `<Name>` fills, can also be given with `--set <Identifier>=<value>`. Static and hidden options are derived.
 public struct XcodeTemplate: ModuleTemplate {
-    public var bundle: XcodeBundle
+    public let bundle: XcodeBundle
+    /// The options, built once: a run asks for them at every flag, default and combination it checks.
+    public let options: [TemplateOption]
 
     public init(bundle: XcodeBundle) {
         self.bundle = bundle
+        let bound = bundle.info.nameBoundOption
+        options = bundle.info.options.compactMap { option in
+            guard option.kind.isSettable, option.identifier != bound else { return nil }
+            return Self.templateOption(option, hiddenUnless: Self.hiddenText(of: option))
+        }
     }
 
     public init(at url: URL) throws {
@@ -41,14 +48,6 @@ public struct XcodeTemplate: ModuleTemplate {
     public var sampleName: String {
         let name = bundle.info.defaultCompletionName
         return !name.isEmpty && SwiftIdentifier.problem(with: name) == nil ? name : "Home"
-    }
-
-    public var options: [TemplateOption] {
-        let bound = bundle.info.nameBoundOption
-        return bundle.info.options.compactMap { option in
-            guard option.kind.isSettable, option.identifier != bound else { return nil }
-            return Self.templateOption(option, hiddenUnless: hiddenText(of: option))
-        }
     }
 
     public var parameters: [TemplateParameter] { [] }
@@ -123,7 +122,7 @@ public struct XcodeTemplate: ModuleTemplate {
     }
 
     /// `Shown only when interface is XIB; otherwise it selects nothing.`, for an option with `RequiredOptions`.
-    private func hiddenText(of option: XcodeOption) -> String {
+    private static func hiddenText(of option: XcodeOption) -> String {
         guard !option.requirements.isEmpty else { return "" }
         let parts = option.requirements.map { "\($0.identifier) is \($0.values.joined(separator: " or "))" }
         return "Shown only when \(parts.joined(separator: " and ")); otherwise it selects nothing."
@@ -131,8 +130,11 @@ public struct XcodeTemplate: ModuleTemplate {
 
     /// `text` trimmed, ending in a full stop unless it ends in punctuation already; empty stays empty.
     private static func sentence(_ text: String) -> String {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        guard let last = trimmed.last else { return "" }
+        guard let start = text.firstIndex(where: { !$0.isWhitespace }),
+            let end = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        let trimmed = String(text[start...end])
+        let last = text[end]
         return ".!?:".contains(last) ? trimmed : trimmed + "."
     }
 

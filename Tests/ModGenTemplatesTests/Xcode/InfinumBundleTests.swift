@@ -100,3 +100,20 @@ import Testing
         #expect(try template("Module").category == "VIPER Templates")
     }
 }
+
+/// A bundle's recorded copy is what generation reads: `TemplateInfo.plist` and the template files, byte for byte,
+/// and neither the icons beside them nor anything else.
+@Suite struct XcodeBundleRecordTests {
+    @Test func theCopyHoldsThePlistAndTheTemplateFilesButNotTheIcons() throws {
+        let bundle = InfinumBundleTests.folder.appendingPathComponent("Module.xctemplate")
+        let files = try RecordedTemplates.files(of: try XcodeTemplate(at: bundle))
+        let onDisk = try FileWalker.relativeFilePaths(under: bundle)
+        #expect(onDisk.contains { $0.hasPrefix("TemplateIcon") })
+        let expected = onDisk.filter { !$0.hasPrefix("TemplateIcon") }.map { "Module.xctemplate/\($0)" }
+        #expect(files.map(\.path) == expected)
+        for file in files {
+            let path = bundle.deletingLastPathComponent().appendingPathComponent(file.path).path
+            #expect(file.bytes == Array(try #require(FileManager.default.contents(atPath: path))), "\(file.path)")
+        }
+    }
+}
