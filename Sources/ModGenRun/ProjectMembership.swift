@@ -59,7 +59,9 @@ public struct ProjectMembership: Sendable {
         return (additions, appTargets.map(\.name), testTargets.map(\.name))
     }
 
-    /// The targets `names` name; a mistake in names the config gives is the config's error, at where it writes them.
+    /// The targets `names` name. A mistake in names the config gives is the config's error, at where it writes
+    /// them; so is a project the config names whose targets cannot be chosen without names (none of the kind, or
+    /// several), since nobody typed anything wrong: a data error naming the config, not a usage error.
     func resolve(
         _ names: Names, in project: XcodeProject, kind: XcodeProjectError.TargetKind
     ) throws -> [ProjectTarget] {
@@ -70,8 +72,10 @@ public struct ProjectMembership: Sendable {
             do {
                 return try project.targets(named: listed, defaultKind: kind)
             } catch {
-                guard let position, !listed.isEmpty else { throw error }
-                throw DataFileError(fileName: configFile, position: position, reason: error.message)
+                guard let position else { throw error }
+                let key = kind == .application ? "targets" : "testTargets"
+                let remedy = listed.isEmpty ? " (or the config's \"xcodeproj\": {\"\(key)\": […]})" : ""
+                throw DataFileError(fileName: configFile, position: position, reason: error.message + remedy)
             }
         }
     }

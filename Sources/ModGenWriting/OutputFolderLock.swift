@@ -126,7 +126,7 @@ public final class OutputFolderLock {
                 if errno == ENOENT, access == .shared { return nil }
                 // Removed between creating and opening it: by the run holding the lock, rolling back. Try again.
                 if errno == ENOENT { continue }
-                throw .unusableTarget(path: display, reason: TextFile.systemErrorDescription(errno))
+                throw .inaccessible(path: display, reason: TextFile.systemErrorDescription(errno))
             }
             let folder = identity(of: descriptor)
             if let folder, held.contains(where: { $0.folder.map { $0 == folder } == true }) {
@@ -194,7 +194,7 @@ public final class OutputFolderLock {
                 created.append(directory)
             } else if errno != EEXIST {
                 // Another run may have made it meanwhile (EEXIST): then it is not ours to remove.
-                throw .unusableTarget(
+                throw .inaccessible(
                     path: display,
                     reason: "cannot create directory '\(directory)': \(TextFile.systemErrorDescription(errno))")
             }

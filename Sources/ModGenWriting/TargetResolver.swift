@@ -30,7 +30,7 @@ struct TargetResolver<System: FileSystem> {
         // longer than the system allows (`getcwd` fails for both): joined to it, a relative output folder would
         // land under `/`.
         guard outputDirectory.hasPrefix("/") || currentDirectory.hasPrefix("/") else {
-            throw .unusableTarget(
+            throw .inaccessible(
                 path: outputDirectory,
                 reason: "it is relative, and the current folder no longer exists or its path is longer than the "
                     + "system allows (run modgen from a folder with a shorter path, or give an absolute one)")
@@ -61,7 +61,7 @@ struct TargetResolver<System: FileSystem> {
                 do {
                     current = try fileSystem.resolvedPath(next)
                 } catch {
-                    throw .unusableTarget(path: outputDirectory, reason: "'\(next)': \(error.reason)")
+                    throw .inaccessible(path: outputDirectory, reason: "'\(next)': \(error.reason)")
                 }
                 if try Self.status(current, fileSystem: fileSystem, display: outputDirectory)?.kind != .directory {
                     throw .unusableTarget(path: outputDirectory, reason: "'\(next)' is not a directory")
@@ -178,7 +178,7 @@ struct TargetResolver<System: FileSystem> {
         do {
             return try fileSystem.status(of: path)
         } catch {
-            throw .unusableTarget(path: display, reason: "'\(error.path)': \(error.reason)")
+            throw .inaccessible(path: display, reason: "'\(error.path)': \(error.reason)")
         }
     }
 

@@ -39,7 +39,7 @@ extension WritePlan {
             status = try fileSystem.status(of: path)
             identity = try fileSystem.identity(of: path)
         } catch {
-            throw .unusableTarget(path: display, reason: error.reason)
+            throw .inaccessible(path: display, reason: error.reason)
         }
         guard let status, let identity, status.kind == .regularFile else {
             throw .unusableTarget(path: display, reason: "it is not a regular file")

@@ -285,10 +285,10 @@ public struct WritePlan: Sendable {
             identity = try fileSystem.identity(of: path)
             if let identity, identity.size <= TextFile.sizeLimit { bytes = try fileSystem.readFile(at: path) }
         } catch {
-            throw .unusableTarget(path: display, reason: "it cannot be read: \(error.reason)")
+            throw .inaccessible(path: display, reason: "it cannot be read: \(error.reason)")
         }
         guard let identity else {
-            throw .unusableTarget(path: display, reason: "it disappeared while modgen was reading it")
+            throw .inaccessible(path: display, reason: "it disappeared while modgen was reading it")
         }
         return (bytes, identity)
     }

@@ -28,8 +28,11 @@ public enum WritingError: ModGenError, Equatable {
     /// (macOS's default), so refused on every platform.
     case pathsDifferOnlyInCase(path: String, otherPath: String)
     /// Something on disk is in the way: a directory where a file belongs, a file where a directory belongs,
-    /// a file that cannot be read, a dangling symbolic link.
+    /// a dangling symbolic link.
     case unusableTarget(path: String, reason: String)
+    /// The system failed an operation on a target or a folder on its way, before anything was written: it could
+    /// not be read, looked at, created or locked (`reason` is the system's error), or the current folder is gone.
+    case inaccessible(path: String, reason: String)
     /// Files exist with other contents and the policy is `.refuse`; nothing was written.
     case conflicts(paths: [String])
     /// Files exist with other contents and the policy is `.skip`: they were kept, so the module may not be
@@ -67,7 +70,7 @@ public enum WritingError: ModGenError, Equatable {
         case .pathsDifferOnlyInCase(let path, let otherPath):
             return "'\(Self.printable(path))' and '\(Self.printable(otherPath))' differ only in letter case: they "
                 + "would be one file on a case-insensitive file system (macOS's default); nothing was written"
-        case .unusableTarget(let path, let reason):
+        case .unusableTarget(let path, let reason), .inaccessible(let path, let reason):
             return "cannot write '\(path)': \(reason)"
         case .conflicts(let paths):
             return Self.conflictsMessage(paths, remedy: nil)

@@ -17,9 +17,14 @@ enum ExitCode: Int32, Sendable {
     /// EX_UNAVAILABLE: a template repository could not be fetched (no git, no network, no such repository or
     /// branch, the time limit).
     case unavailable = 69
-    /// EX_IOERR: writing output failed, or would (a target on disk modgen refuses to write through; a dry run
-    /// or a check reports it the same way).
+    /// EX_CANTCREAT: an output cannot be created where it goes: something on disk is in the way (a folder where a
+    /// file goes, a symbolic link out of the output folder, two paths that reach one file); a dry run or a check
+    /// reports it the same way.
+    case cannotCreate = 73
+    /// EX_IOERR: an I/O error: reading or writing failed, or a system call on the way to a target did.
     case ioError = 74
+    /// EX_TEMPFAIL: another run held the output folder for as long as this one waited; trying again may work.
+    case temporaryFailure = 75
     /// 128 + the signal's number, as shells report a process a signal ended: the run was rolled back.
     case hangUp = 129
     case interrupt = 130
@@ -149,8 +154,11 @@ extension WritingError: ReportedError {
         // The rendered file list itself is wrong: it comes from a bad manifest or template.
         // Paths differing only in case: what the template renders (from the module name too) collides on macOS.
         case .unsafePath, .duplicatePath, .fileAndDirectory, .pathsDifferOnlyInCase: .dataError
-        // The disk is in a state modgen will not write into, or an operation failed.
-        case .symbolicLinkEscape, .sameTarget, .unusableTarget, .writeFailed, .locked: .ioError
+        // The disk is in a state modgen will not write into: not an I/O error, the output cannot go there.
+        case .symbolicLinkEscape, .sameTarget, .unusableTarget: .cannotCreate
+        // An operation failed.
+        case .inaccessible, .writeFailed: .ioError
+        case .locked: .temporaryFailure
         case .conflicts, .differencesFound, .keptDifferentFiles: .differences
         // Where a root goes is the user's to say, like --output.
         case .unplacedRoot: .usage
@@ -204,14 +212,15 @@ extension ProjectMergeError: ReportedError {
 }
 
 /// A project that is not there is missing input, one in a format modgen does not edit is bad data, a target name is
-/// a usage mistake, and a file modgen will not add where it would go is a target it refuses to write.
+/// a usage mistake, and a file the project cannot take as Xcode would add it (outside the project's folder, no group
+/// or build phase for it, an entry sharing a line) is the project's content refusing the edit: bad data, not I/O.
 extension XcodeProjectError: ReportedError {
     var exitCode: ExitCode {
         switch self {
         case .notAProject: .noInput
         case .unsupportedFormat: .dataError
         case .unknownTarget, .targetNotChosen, .ambiguousTarget, .notATestBundle: .usage
-        case .refused: .ioError
+        case .refused: .dataError
         }
     }
 }

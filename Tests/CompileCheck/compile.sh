@@ -28,6 +28,9 @@
 # error.
 #
 # Environment: SWIFTC (default: swiftc), JOBS (parallel combinations, default: 2).
+# Written for bash 3.2 and BSD tools as well (no mapfile or `sed -i`; an array that may be empty is expanded as
+# ${a[@]+"${a[@]}"}, which bash before 4.4 needs under `set -u`). The passes themselves need stand-ins of UIKit and a
+# Linux toolchain's XCTest layout (run-tests.sh), so it is CI's check, not one for a Mac.
 
 set -euo pipefail
 
@@ -48,12 +51,16 @@ if [[ "${1:-}" == "--check-one" ]]; then
     # the original files; on a line that lost an attribute, their columns are off by its length.
     copy="$(mktemp -d)"
     cp -R "$combination/." "$copy/"
+    # perl rather than `sed -i`, whose argument differs between GNU and BSD sed; `[^\S\n]` is sed's [[:space:]]
+    # within a line (perl's lines keep their line break).
     find "$copy" -name '*.swift' -exec \
-        sed -E -i 's/(^|[[:space:]])@(IBAction|IBOutlet|objc)(\([^)]*\))?([[:space:]]+|$)/\1/g' {} +
+        perl -i -pe 's/(^|[^\S\n])@(IBAction|IBOutlet|objc)(\([^)]*\))?([^\S\n]+|$)/$1/g' {} +
 
-    mapfile -t module_files < <(find "$copy" -name '*.swift' -not -path "$copy/Support/*" -not -path "$copy/tests/*" \
-        | LC_ALL=C sort)
-    mapfile -t support_files < <(find "$copy" -path "$copy/Support/*" -name '*.swift' | LC_ALL=C sort)
+    module_files=() support_files=()
+    while IFS= read -r file; do module_files+=("$file"); done < <(find "$copy" -name '*.swift' \
+        -not -path "$copy/Support/*" -not -path "$copy/tests/*" | LC_ALL=C sort)
+    while IFS= read -r file; do support_files+=("$file"); done < <(find "$copy" -path "$copy/Support/*" \
+        -name '*.swift' | LC_ALL=C sort)
     log="$(mktemp)"
     failed=0
 
@@ -81,18 +88,20 @@ if [[ "${1:-}" == "--check-one" ]]; then
         failed=1
         echo "  no Swift files outside Support/" >>"$log"
     else
-        run_pass swift5 -swift-version 5 "${module_files[@]}" "${support_files[@]}"
+        run_pass swift5 -swift-version 5 "${module_files[@]}" ${support_files[@]+"${support_files[@]}"}
         if [[ "$swift6" == 1 ]]; then
-            run_pass swift6 -swift-version 6 "${module_files[@]}" "${support_files[@]}"
-            run_pass main-actor -swift-version 6 -default-isolation MainActor "${module_files[@]}" "${support_files[@]}"
+            run_pass swift6 -swift-version 6 "${module_files[@]}" ${support_files[@]+"${support_files[@]}"}
+            run_pass main-actor -swift-version 6 -default-isolation MainActor "${module_files[@]}" \
+                ${support_files[@]+"${support_files[@]}"}
         fi
         # Our support files that Infinum's base replaces (same file name); the others stay.
         kept=() replaced=0
-        for file in "${support_files[@]}"; do
+        for file in ${support_files[@]+"${support_files[@]}"}; do
             if [[ -f "$standins/InfinumBase/$(basename "$file")" ]]; then replaced=1; else kept+=("$file"); fi
         done
         if [[ $replaced -eq 1 ]]; then
-            run_pass infinum -swift-version 5 "${module_files[@]}" "${kept[@]}" "$standins"/InfinumBase/*.swift
+            run_pass infinum -swift-version 5 "${module_files[@]}" ${kept[@]+"${kept[@]}"} \
+                "$standins"/InfinumBase/*.swift
         fi
     fi
 
@@ -147,7 +156,9 @@ if ! output="$("$swiftc" -c -wmo -parse-as-library -swift-version 5 -warnings-as
     exit 2
 fi
 
-mapfile -t combinations < <(find "$root" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort)
+combinations=()
+while IFS= read -r combination; do combinations+=("$combination"); done < <(find "$root" -mindepth 1 -maxdepth 1 \
+    -type d | LC_ALL=C sort)
 if [[ ${#combinations[@]} -eq 0 ]]; then
     echo "compile.sh: no combination folders in $root" >&2
     exit 2

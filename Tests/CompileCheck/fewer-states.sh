@@ -27,13 +27,17 @@ for framework in xctest swift-testing; do
         echo "fewer-states.sh: $1 has no --view-state combination with $framework tests" >&2
         exit 2
     fi
-    mapfile -t publishers < <(grep -l 'publishViewModel(' -r "$combination" --include='*.swift' --exclude-dir=Support \
-        --exclude-dir=tests)
+    publishers=()
+    while IFS= read -r file; do publishers+=("$file"); done < <(grep -l 'publishViewModel(' -r "$combination" \
+        --include='*.swift' --exclude-dir=Support --exclude-dir=tests)
     if [[ ${#publishers[@]} -eq 0 ]]; then
         echo "fewer-states.sh: $(basename "$combination") publishes no content to remove" >&2
         exit 2
     fi
-    sed -i '/publishViewModel(/d' "${publishers[@]}"
+    # Not `sed -i`, whose argument differs between GNU and BSD sed.
+    for file in "${publishers[@]}"; do
+        sed '/publishViewModel(/d' "$file" >"$file.edited" && mv "$file.edited" "$file"
+    done
     mv "$combination" "$work/edited/"
 done
 

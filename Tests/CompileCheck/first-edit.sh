@@ -35,8 +35,10 @@ for snapshot in "$@"; do
         # A combination with unit tests has its twin's module files; its spies would need the new methods too.
         if [[ -d "$combination/tests" ]]; then continue; fi
         mv "$combination" "$edited/$template.$name"
-        mapfile -t module_files < <(find "$edited/$template.$name" -name '*.swift' -not -path '*/Support/*' | LC_ALL=C sort)
-        perl "$here/first-edit.pl" "${module_files[@]}" >/dev/null
+        module_files=()
+        while IFS= read -r file; do module_files+=("$file"); done < <(find "$edited/$template.$name" -name '*.swift' \
+            -not -path '*/Support/*' | LC_ALL=C sort)
+        perl "$here/first-edit.pl" ${module_files[@]+"${module_files[@]}"} >/dev/null
     done
 done
 bash "$here/compile.sh" "$edited"

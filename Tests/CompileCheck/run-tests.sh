@@ -21,6 +21,7 @@
 # Prints the failing passes' compiler or test output, paths shown under <shown-as>. With TESTS_TALLY set, appends one
 # line per pass to that file: `<xctest|swift-testing> <pass> <test files> <tests run> <tests passed>`.
 # Exits 0 when every pass built without a warning and its tests passed, 1 when one did not, 2 on a setup error.
+# bash 3.2 and BSD tools suffice for the script itself (see compile.sh); the XCTest layout it expects is Linux's.
 
 set -euo pipefail
 
@@ -44,11 +45,18 @@ for framework in XCTest Testing; do
     fi
 done
 
-mapfile -t module_files < <(find "$combination" -name '*.swift' -not -path "$combination/Support/*" \
-    -not -path "$combination/tests/*" | LC_ALL=C sort)
-mapfile -t support_files < <(find "$combination" -path "$combination/Support/*" -name '*.swift' | LC_ALL=C sort)
-mapfile -t test_files < <(find "$combination/tests" -name '*.swift' | LC_ALL=C sort)
-mapfile -t app_modules < <(grep -h -o '@testable import [A-Za-z_][A-Za-z0-9_]*' "${test_files[@]}" | sort -u)
+module_files=() support_files=() test_files=() app_modules=()
+while IFS= read -r file; do module_files+=("$file"); done < <(find "$combination" -name '*.swift' \
+    -not -path "$combination/Support/*" -not -path "$combination/tests/*" | LC_ALL=C sort)
+while IFS= read -r file; do support_files+=("$file"); done < <(find "$combination" -path "$combination/Support/*" \
+    -name '*.swift' | LC_ALL=C sort)
+while IFS= read -r file; do test_files+=("$file"); done < <(find "$combination/tests" -name '*.swift' | LC_ALL=C sort)
+if [[ ${#test_files[@]} -eq 0 ]]; then
+    echo "  no Swift files under tests/"
+    exit 1
+fi
+while IFS= read -r line; do app_modules+=("$line"); done < <(grep -h -o '@testable import [A-Za-z_][A-Za-z0-9_]*' \
+    "${test_files[@]}" | sort -u)
 if [[ ${#app_modules[@]} -ne 1 ]]; then
     echo "  the tests must @testable import one module, found: ${app_modules[*]:-none}"
     exit 1
@@ -56,6 +64,19 @@ fi
 app="${app_modules[0]#@testable import }"
 if grep -q -w '^import XCTest' "${test_files[@]}"; then framework=xctest; else framework=swift-testing; fi
 stand_in_libraries=("$modules"/lib*.a)
+
+# Runs a command for 60 s at most, exiting 124 when that ran out, as GNU `timeout 60` does, which stock macOS lacks:
+# perl's alarm survives the exec, and SIGALRM (unblocked, its default action restored) ends the command.
+within_time_limit() {
+    local status=0
+    perl -MPOSIX -e 'sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGALRM)); $SIG{ALRM} = "DEFAULT";
+        alarm 60; exec { $ARGV[0] } @ARGV or die "cannot run $ARGV[0]: $!\n"' "$@" || status=$?
+    if [[ $status -eq $((128 + $(kill -l ALRM))) ]]; then
+        echo "the tests ran for more than 60 s: stopped"
+        return 124
+    fi
+    return $status
+}
 
 built="$(mktemp -d)"
 trap 'rm -rf "$built"' EXIT
@@ -116,7 +137,8 @@ run_pass() {
     # shellcheck disable=SC2086 # the flags are words
     output="$("$swiftc" -emit-library -static -emit-module -enable-testing -wmo -parse-as-library -warnings-as-errors \
         $module_flags -module-name "$app" -I "$modules" -emit-module-path "$pass/$app.swiftmodule" \
-        -o "$pass/lib$app.a" "${module_files[@]}" "${support_files[@]}" "${apple_foundation[@]}" 2>&1)" || status=$?
+        -o "$pass/lib$app.a" ${module_files[@]+"${module_files[@]}"} ${support_files[@]+"${support_files[@]}"} \
+        ${apple_foundation[@]+"${apple_foundation[@]}"} 2>&1)" || status=$?
     if [[ $status -eq 0 && $framework == xctest ]]; then
         # shellcheck disable=SC2086
         output="$("$swiftc" -emit-library -static -emit-module -enable-testing -wmo -parse-as-library \
@@ -141,7 +163,7 @@ run_pass() {
     # A compiler warning fails the pass as an error does (-warnings-as-errors does not reach the linker's).
     if [[ $status -eq 0 && "$output" == *"warning:"* ]]; then status=1; fi
     if [[ $status -eq 0 ]]; then
-        output="$(cd "$pass" && NO_COLOR=1 timeout 60 ./run 2>&1)" || status=$?
+        output="$(cd "$pass" && NO_COLOR=1 within_time_limit ./run 2>&1)" || status=$?
         if ! tally "$output" "$label" && [[ $status -eq 0 ]]; then status=1; fi
     fi
     if [[ $status -ne 0 ]]; then

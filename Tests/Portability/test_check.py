@@ -66,6 +66,54 @@ class APICheckTests(unittest.TestCase):
         self.assertTrue(any("replacing" in line and "needs macOS 13" in line for line in found), found)
         self.assertTrue(any("ContinuousClock" in line for line in found), found)
 
+    def test_a_macOS_14_operator_is_found(self):
+        found = self.findings("""
+            import Foundation
+            func ordered(_ a: UUID, _ b: UUID) -> Bool { a < b }
+            """)
+        self.assertEqual(len(found), 1, found)
+        self.assertIn("UUID.<(_:_:) needs macOS 14", found[0])
+        self.assertEqual(self.findings("""
+            import Foundation
+            func ordered(_ a: UUID, _ b: UUID) -> Bool { a.uuidString < b.uuidString }
+            """), [])
+
+    def test_a_regression_in_a_source_and_a_test_target_is_found(self):
+        # The package's own units (`swift package describe`, the built modules), each given one more file that uses a
+        # macOS 14 operator: what `check.py api` runs on the whole tree finds it in a library and in a test target.
+        build = os.path.join(os.getcwd(), ".build", "debug")
+        if not os.path.isdir(os.path.join(build, "Modules")):
+            self.skipTest("run after swift build --build-tests (CI does)")
+        units = {unit[0]: unit for unit in check.package_units(os.getcwd(), build)}
+        path = os.path.join(self.folder.name, "Regression.swift")
+        with open(path, "w") as file:
+            file.write("import Foundation\nfunc ordered(_ a: UUID, _ b: UUID) -> Bool { a < b }\n")
+        for name in ("ModGenCore", "ModGenCoreTests"):
+            module, sources, arguments = units[name]
+            found = check.check_api_units([(module, sources + [path], arguments)], (13,), (6, 0), self.cache)
+            self.assertEqual([line.split(": ", 1)[1] for line in found],
+                             ["UUID.<(_:_:) needs macOS 14; the package declares macOS 13 and Swift 6.0"], name)
+
+    def test_an_overload_a_Mac_takes_at_the_declared_versions_is_not_a_finding(self):
+        # Linux's type checker resolves `&*` to FixedWidthInteger's requirement (macOS 15) and `Issue.record("…")`
+        # to Swift Testing 6.3's form; at macOS 13 and Swift 6.0 the same calls take the protocol extension's `&*`
+        # and `Issue.record(_:sourceLocation:)`.
+        source = """
+            import Testing
+            func product(_ a: Int, _ b: UInt64) -> (Int, UInt64) { (a &* 3, b &* 5) }
+            @Test func recorded() { Issue.record("x"); Issue.record() }
+            """
+        self.assertEqual(self.findings(source), [])
+
+    def test_an_argument_only_the_newer_overload_takes_is_found(self):
+        found = self.findings("""
+            import Testing
+            @Test func recorded() { Issue.record("x", severity: .warning) }
+            """)
+        self.assertTrue(any("Issue.record(_:severity:sourceLocation:) needs Swift 6.3" in line for line in found),
+                        found)
+        self.assertTrue(any("Issue.Severity.warning needs Swift 6.3" in line for line in found), found)
+
     def test_swift_testing_API_newer_than_the_tools_version_is_found(self):
         source = """
             import Testing

@@ -17,7 +17,12 @@ import Testing
             (OptionError("bad"), .usage),
             (WritingError.duplicatePath(path: "x"), .dataError),
             (WritingError.pathsDifferOnlyInCase(path: "a", otherPath: "A"), .dataError),
-            (WritingError.locked(directory: "out", waitedSeconds: 10), .ioError),
+            (WritingError.locked(directory: "out", waitedSeconds: 10), .temporaryFailure),
+            (WritingError.symbolicLinkEscape(path: "p", link: "l", destination: "/d"), .cannotCreate),
+            (WritingError.sameTarget(path: "a", otherPath: "b"), .cannotCreate),
+            (WritingError.unusableTarget(path: "p", reason: "it is a directory"), .cannotCreate),
+            (WritingError.inaccessible(path: "p", reason: "Input/output error"), .ioError),
+            (WritingError.writeFailed(path: "p", reason: "No space left on device", rollbackProblem: nil), .ioError),
             (WritingError.conflicts(paths: ["a"]), .differences),
             (WritingError.differencesFound(paths: ["a"]), .differences),
             (WritingError.interrupted(signal: 2, rollbackProblem: nil), .interrupt),
@@ -36,7 +41,7 @@ import Testing
             (XcodeProjectError.targetNotChosen(kind: .unitTest, project: "p", candidates: []), .usage),
             (XcodeProjectError.ambiguousTarget(name: "n", project: "p", kind: .application, candidates: []), .usage),
             (XcodeProjectError.notATestBundle(name: "n", project: "p", productType: "t", candidates: []), .usage),
-            (XcodeProjectError.refused(path: "p", reason: "r"), .ioError),
+            (XcodeProjectError.refused(path: "p", reason: "r"), .dataError),
         ]
         for (error, code) in cases {
             #expect(error.exitCode == code, "\(error)")

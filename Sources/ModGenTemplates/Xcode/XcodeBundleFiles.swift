@@ -20,17 +20,25 @@ public struct XcodeBundleFiles: Equatable, Sendable {
         Array(Set(paths.compactMap { path in path.firstIndex(of: "/").map { String(path[..<$0]) } })).sorted()
     }
 
+    /// The folder of the bundle that option values spelling `name` select: the folder of that name, else the one
+    /// folder whose name differs from it only in letter case, as on the Mac's case-insensitive disks where Xcode
+    /// runs; nil when there is none, or several. `new` (`selection`) and `describe` (`folderConditions`) both ask
+    /// this, so they agree on which files a combination writes.
+    public func folder(selectedBy name: String) -> String? {
+        let existing = folders
+        if existing.contains(name) { return name }
+        let matches = existing.filter { $0.lowercased() == name.lowercased() }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
     /// The files that make the template for a run (SPEC §4), each with the path it has below that template: all of
-    /// them when `folder` is `nil`, else those in `folder`. A folder the bundle lacks is found in another letter
-    /// case when exactly one matches, as on the Mac's case-insensitive disks where Xcode runs.
+    /// them when `folder` is `nil`, else those in the folder it selects (`folder(selectedBy:)`).
     public func selection(folder: String?, bundle: String) throws(XcodeTemplateError) -> [(
         file: String, relative: String
     )] {
         guard let folder else { return paths.map { ($0, $0) } }
-        let existing = folders
-        let matches = existing.contains(folder) ? [folder] : existing.filter { $0.lowercased() == folder.lowercased() }
-        guard matches.count == 1, let chosen = matches.first else {
-            throw .missingFolder(bundle: bundle, folder: folder, existing: existing)
+        guard let chosen = self.folder(selectedBy: folder) else {
+            throw .missingFolder(bundle: bundle, folder: folder, existing: folders)
         }
         let prefix = chosen + "/"
         return paths.filter { $0.hasPrefix(prefix) }.map { ($0, String($0.dropFirst(prefix.count))) }

@@ -44,7 +44,9 @@ extension XcodeTemplate {
                 default: name += value
                 }
             }
-            return name.isEmpty || folders.contains { $0.hasPrefix(name) }
+            // In any letter case: `folder(selectedBy:)` takes a folder whose name differs only in case.
+            let spelled = name.lowercased()
+            return name.isEmpty || folders.contains { $0.lowercased().hasPrefix(spelled) }
         }
 
         var conditions: [String: Condition] = [:]
@@ -85,7 +87,9 @@ extension XcodeTemplate {
         guard !isRedundantCombination(values) else { return }
         let shown = Set(info.options.filter { info.requirementsMet($0, values: text) }.map(\.identifier))
         let resolved = XcodeOptionValues(values: text, shown: shown, productName: "")
-        guard let folder = info.folderName(for: resolved) else { return }
+        guard let spelled = info.folderName(for: resolved), let folder = bundle.files.folder(selectedBy: spelled) else {
+            return
+        }
         let condition = selecting(values, shown: shown)
         conditions[folder] = conditions[folder].map { .or($0, condition) } ?? condition
     }

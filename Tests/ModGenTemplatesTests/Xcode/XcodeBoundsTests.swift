@@ -155,6 +155,28 @@ import Testing
         #expect(conditions["c0c3/b.swift"] == both.joined(separator: " && "))
     }
 
+    /// A folder named in another letter case than the values spell it (`Xib` for `XIB`): `new` takes it, as Xcode
+    /// does on a Mac's disk, so `describe`'s conditions must name it too; before, its files had no condition and the
+    /// name `XIB` spelled no folder, so `describe` listed them under every combination.
+    @Test func folderConditionsTakeTheFolderNewSelectsInAnotherLetterCase() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(
+            "B.xctemplate/TemplateInfo.plist",
+            #"""
+            { Kind = "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind"; Options = (
+              { Identifier = ui; Type = popup; Values = (XIB, None); Default = None; }
+            ); }
+            """#)
+        try folder.write("B.xctemplate/Xib/f", "x\n")
+        try folder.write("B.xctemplate/None/g", "y\n")
+        let template = try XcodeTemplate(at: folder.url("B.xctemplate"))
+        let conditions = Dictionary(uniqueKeysWithValues: template.files.map { ($0.path, $0.when?.description) })
+        #expect(conditions == ["Xib/f": "ui == XIB", "None/g": "ui == None"])
+        let selected = try template.bundle.files.selection(folder: "XIB", bundle: "B.xctemplate").map(\.file)
+        #expect(selected == ["Xib/f"])
+    }
+
     /// Folder conditions as every combination gives them, for a bundle small enough to list them all.
     @Test func folderConditionsMatchEveryCombinationsFolder() throws {
         let folder = try TemporaryFolder()

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 extension BadInputCatalogue {
-    /// What is on disk where `new Home -o out` writes: things modgen will not write through (exit 74), conflicts
+    /// What is on disk where `new Home -o out` writes: things modgen will not write through (exit 73), conflicts
     /// (exit 1), all with nothing written; and the flags that legitimately write around a conflict.
     static let outputFolders: [BadInputCase] = [
         output("output is a file", ["'", "/out' is not a directory"]) { try $0.write("out", "a file\n") },
@@ -112,18 +112,18 @@ extension BadInputCatalogue {
         ["new", "Home", "-o", output] + flags
     }
 
-    /// `new Home -o out` (or `command`) over what `setUp` put in the folder: refused with exit 74.
+    /// `new Home -o out` (or `command`) over what `setUp` put in the folder: refused with exit 73.
     private static func output(
         _ title: String, _ words: [String], command: [String] = newHome("out"),
         setUp: @escaping @Sendable (TemporaryFolder) throws -> Void
     ) -> BadInputCase {
-        BadInputCase(title, command, status: 74, words: words, setUp: setUp)
+        BadInputCase(title, command, status: 73, words: words, setUp: setUp)
     }
 
     /// A FIFO where `new Home` writes its presenter: opening it would block, so it must be refused unopened.
     private static func fifo(_ title: String, _ flags: [String]) -> BadInputCase {
         BadInputCase(
-            title, ["new", "Home", "-o", "out"] + flags, status: 74,
+            title, ["new", "Home", "-o", "out"] + flags, status: 73,
             words: ["'out/Home/HomePresenter.swift'", "not a regular file"], timeout: .seconds(10)
         ) { try $0.makeFIFO("out/Home/HomePresenter.swift") }
     }

@@ -26,7 +26,7 @@ extension BadInputCatalogue {
             "root option with no folder", newMine + ["--root", "tests="], status: 64, words: ["names no folder"]
         ) { try $0.writeTemplate(mineManifest(fileKeys: rootedFile)) },
         BadInputCase(
-            "root folder through a link out of it", newMine + ["--root", "tests=tt"], status: 74,
+            "root folder through a link out of it", newMine + ["--root", "tests=tt"], status: 73,
             words: ["symbolic link", "outside the output directory"]
         ) { folder in
             try folder.writeTemplate(

@@ -132,6 +132,34 @@ import Testing
         #expect(!folder.exists("App/Modules"))
     }
 
+    /// Targets the config's project settings get wrong are the config's error (exit 65, naming the config), without
+    /// the usage lines a mistyped flag gets: an application as the config's test target, and a project the config
+    /// names whose test target cannot be chosen because it has none (its only test bundle runs UI tests).
+    @Test func testTargetsFromTheConfigAreTheConfigsErrorNotAUsageError() throws {
+        let folder = try TemporaryFolder.isolated()
+        defer { folder.remove() }
+        let noTestBundle = SmallXcodeProject.text.replacingOccurrences(
+            of: "com.apple.product-type.bundle.unit-test", with: "com.apple.product-type.bundle.ui-testing")
+        let generate = [
+            "new", "Home", "--output", "App/Modules", "--tests", "xctest", "--root", "tests=AppTests/Modules",
+        ]
+        for (project, settings, words) in [
+            (SmallXcodeProject.text, #"{ "path": "App.xcodeproj", "testTargets": ["App"] }"#, "is no test bundle"),
+            (noTestBundle, #"{ "path": "App.xcodeproj" }"#, "has no unit-test target"),
+        ] {
+            try folder.write(Self.project, project)
+            try folder.write(".modgen.json", #"{ "xcodeproj": "# + settings + " }")
+            let result = try folder.generate(generate)
+            #expect(result.status == 65, "\(result.standardError)")
+            #expect(result.standardError.hasPrefix("modgen: error: "), "\(result.standardError)")
+            #expect(result.standardError.contains("/.modgen.json:1:"), "\(result.standardError)")
+            #expect(result.standardError.contains(words), "\(result.standardError)")
+            #expect(!result.standardError.contains("Usage:"), "\(result.standardError)")
+            #expect(folder.read(Self.project) == project)
+            #expect(!folder.exists("App/Modules"))
+        }
+    }
+
     @Test func targetsWithoutAProjectAreAUsageError() throws {
         let folder = try TemporaryFolder.isolated()
         defer { folder.remove() }
