@@ -98,7 +98,7 @@ let package = Package(
             name: "Benchmarks", dependencies: ["ModGenKit", "ModGenMustache"], path: "Benchmarks",
             exclude: [
                 "startup-time.sh", "update-time.sh", "instruction-counts.sh", "cpu-time.py", "SwiftMustacheComparison",
-                "FilesFloor",
+                "FilesFloor", "liquid-ruby.rb", "update-project-time.sh",
             ]),
         // The floor `Benchmarks/instruction-counts.sh` measures `modgen new` against: a program that only writes the
         // same files.
