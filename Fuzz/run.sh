@@ -81,7 +81,8 @@ copy_sources() {
     # SwiftPM's EmbedTemplates plugin generates EmbeddedTemplates from Templates/; no target needs the built-in
     # templates, so an empty stand-in does.
     if grep -qr 'EmbeddedTemplates\.' "$destination" && ! grep -qr 'enum EmbeddedTemplates' "$destination"; then
-        printf 'enum EmbeddedTemplates {\n    static let files: [(path: String, text: String)] = []\n}\n' \
+        printf '%s\n' 'enum EmbeddedTemplates {' '    static let files: [(path: String, text: String)] = []' \
+            '    static let versions: [String: String] = [:]' '}' \
             >"$destination/EmbeddedTemplatesStandIn.swift"
     fi
 }
