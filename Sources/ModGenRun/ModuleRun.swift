@@ -388,22 +388,11 @@ public struct ModuleRun {
             case .update:
                 guard let update = item.update, let project = update.record.project else { continue }
                 let membership = try recordedMembership(project, module: update.record.module)
-                var members: [ProjectMembership.Member] = []
-                var removals: [String] = []
-                for file in update.files {
-                    let path = RealPath.of(update.location(of: file))
-                    if [.removed, .keptDeleted].contains(file.outcome) {
-                        removals.append(path)
-                    } else {
-                        members.append(.init(path: path, root: file.root, display: update.display(file)))
-                    }
-                }
-                let shared = Set(([update.outputFolder] + update.rootFolders.values).map { RealPath.of($0) })
-                let owned = Set(members.map(\.path) + removals).map(PathText.parent).filter { !shared.contains($0) }
+                let (members, removals) = Self.projectFiles(of: update)
                 parts.append(
                     ProjectPart(
                         index: index, membership: membership, members: members, removals: removals,
-                        ownedFolders: owned.sorted()))
+                        ownedFolders: Self.ownedFolders(members.map(\.path) + removals, sharedFolders: update)))
             case .remove:
                 guard let removal = item.removal, let project = removal.record.project else { continue }
                 let membership = try recordedMembership(project, module: removal.record.module)
@@ -435,27 +424,41 @@ public struct ModuleRun {
                 guard let rename = item.rename, let project = rename.update.record.project else { continue }
                 let update = rename.update
                 let membership = try recordedMembership(project, module: update.record.module)
-                var members: [ProjectMembership.Member] = []
-                var removals = rename.vacatedLocations.map { RealPath.of($0) }
-                for file in update.files {
-                    let path = RealPath.of(update.location(of: file))
-                    if [.removed, .keptDeleted].contains(file.outcome) {
-                        removals.append(path)
-                    } else {
-                        members.append(.init(path: path, root: file.root, display: update.display(file)))
-                    }
-                }
-                let shared = Set(([update.outputFolder] + update.rootFolders.values).map { RealPath.of($0) })
-                let owned = Set(members.map(\.path) + removals).map(PathText.parent).filter { !shared.contains($0) }
+                let (members, dropped) = Self.projectFiles(of: update)
+                let removals = rename.vacatedLocations.map { RealPath.of($0) } + dropped
                 parts.append(
                     ProjectPart(
                         index: index, membership: membership, members: members, removals: Array(Set(removals)).sorted(),
-                        ownedFolders: owned.sorted()))
+                        ownedFolders: Self.ownedFolders(members.map(\.path) + removals, sharedFolders: update)))
             case .adopt, .snapshot:
                 continue
             }
         }
         return parts
+    }
+
+    /// An update's files as the project sees them: the ones it keeps or writes are members, the ones it drops (or the
+    /// developer deleted) lose their references. `update` and `rename` both plan their project part from this.
+    private static func projectFiles(of update: ModuleUpdate) -> (
+        members: [ProjectMembership.Member], removals: [String]
+    ) {
+        var members: [ProjectMembership.Member] = []
+        var removals: [String] = []
+        for file in update.files {
+            let path = RealPath.of(update.location(of: file))
+            if [.removed, .keptDeleted].contains(file.outcome) {
+                removals.append(path)
+            } else {
+                members.append(.init(path: path, root: file.root, display: update.display(file)))
+            }
+        }
+        return (members, removals)
+    }
+
+    /// The folders of `paths` that the module alone owns: not its output folder or a root's, which other modules share.
+    private static func ownedFolders(_ paths: [String], sharedFolders update: ModuleUpdate) -> [String] {
+        let shared = Set(([update.outputFolder] + update.rootFolders.values).map { RealPath.of($0) })
+        return Set(paths.map(PathText.parent)).filter { !shared.contains($0) }.sorted()
     }
 
     /// The project a record names, as the membership of the module's files.
