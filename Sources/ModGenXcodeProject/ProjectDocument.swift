@@ -61,7 +61,9 @@ struct ProjectDocument {
             throw error("the project file has no 'objects' dictionary", at: top.position)
         }
         var objects: [String: ProjectObject] = [:]
+        objects.reserveCapacity(entries.count)
         var inOrder: [ProjectObject] = []
+        inOrder.reserveCapacity(entries.count)
         for entry in entries {
             guard let isa = entry.value["isa"]?.string else {
                 throw error("object '\(DataFileError.excerpt(entry.key))' has no isa", at: entry.keyPosition)

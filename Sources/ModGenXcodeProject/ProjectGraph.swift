@@ -37,13 +37,21 @@ struct ProjectGraph {
         let displayPath: String
         /// `PathComponents.key(folder)`, made once: what a folder is looked up by.
         let key: String
-        /// `PathComponents.string(folder)`.
-        let path: String
+        /// Its place in the order groups were reached (0 for the main group).
+        let order: Int
     }
 
     struct Reference {
         let id: String
         let parentGroupID: String
+    }
+
+    /// A file reference whose path is not one name inside its group's folder, resolved when the graph is read.
+    private struct OtherReference {
+        let reference: Reference
+        /// Its group's `order` and its place in the group's children: where the walk reaches it.
+        let order: Order
+        let path: String
     }
 
     struct SynchronizedFolder {
@@ -56,12 +64,14 @@ struct ProjectGraph {
     /// The folder the project's paths start from: the `.xcodeproj`'s folder and the project's `projectDirPath`.
     let projectFolder: [String]
     private(set) var groups: [String: Group] = [:]
+    /// Group IDs in the order they were reached.
+    private(set) var groupsInOrder: [String] = []
     /// Group IDs by the key of the folder they stand for, each list in the order the groups were reached.
     private(set) var groupsByFolderKey: [String: [String]] = [:]
-    /// File references by the lower-cased path they resolve to (macOS volumes ignore case).
-    private(set) var referencesByPath: [String: [Reference]] = [:]
-    /// Each referenced file's path as the project spells it (absolute), by its key in `referencesByPath`.
-    private(set) var referencedPaths: [String: String] = [:]
+    /// File references other than one name in their group's folder, by the key of the path they resolve to. The
+    /// others, nearly all, are found from their group when asked for (`references(to:)`): an edit looks up a few
+    /// paths, and indexing every file of the project would cost more than the rest of it.
+    private var otherReferences: [String: [OtherReference]] = [:]
     private(set) var synchronizedFolders: [SynchronizedFolder] = []
     let targets: [ProjectTarget]
     /// Real projects nest groups a dozen levels deep; each level is a folder, and a path has room for about 2,000.
@@ -123,17 +133,14 @@ struct ProjectGraph {
             let key = PathComponents.key(next.folder)
             let entry = Group(
                 id: group.id, folder: next.folder, ownsFolder: next.ownsFolder, depth: next.depth,
-                displayPath: next.displayPath, key: key, path: PathComponents.string(next.folder))
+                displayPath: next.displayPath, key: key, order: groupsInOrder.count)
             groups[group.id] = entry
+            groupsInOrder.append(group.id)
             groupsByFolderKey[key, default: []].append(group.id)
             var childGroups: [Pending] = []
-            for childID in group.strings("children") {
+            for (childIndex, childID) in group.strings("children").enumerated() {
                 let child = try document.object(childID, referredToBy: group, in: "children")
-                if child.isa == "PBXFileReference", let (key, path) = Self.simpleReference(child, in: entry) {
-                    referencesByPath[key, default: []].append(Reference(id: childID, parentGroupID: group.id))
-                    referencedPaths[key] = path
-                    continue
-                }
+                if child.isa == "PBXFileReference", Self.simpleName(of: child) != nil { continue }
                 guard let childFolder = self.folder(of: child, parentFolder: next.folder) else { continue }
                 switch child.isa {
                 case "PBXGroup":
@@ -155,9 +162,10 @@ struct ProjectGraph {
                             next.displayPath.isEmpty ? name : next.displayPath + "/" + name
                         ))
                 case "PBXFileReference":
-                    let key = PathComponents.key(childFolder)
-                    referencesByPath[key, default: []].append(Reference(id: childID, parentGroupID: group.id))
-                    referencedPaths[key] = PathComponents.string(childFolder)
+                    otherReferences[PathComponents.key(childFolder), default: []].append(
+                        OtherReference(
+                            reference: Reference(id: childID, parentGroupID: group.id),
+                            order: (entry.order, childIndex), path: PathComponents.string(childFolder)))
                 case "PBXFileSystemSynchronizedRootGroup":
                     synchronizedFolders.append(
                         SynchronizedFolder(id: childID, folder: childFolder, parentGroupID: group.id))
@@ -181,15 +189,88 @@ struct ProjectGraph {
         return false
     }
 
-    /// The key and path of a file reference whose path is one name inside its group's folder (`<group>`), as nearly
-    /// every reference is: made from the group's own key and path, without splitting and joining components again
-    /// for each file. Nil for any other reference, which `folder(of:parentFolder:)` resolves.
-    private static func simpleReference(_ reference: ProjectObject, in group: Group) -> (key: String, path: String)? {
+    /// The path of a file reference whose path is one name inside its group's folder (`<group>`), as nearly every
+    /// reference is: its file is that name in the group's folder. Nil for any other reference, which
+    /// `folder(of:parentFolder:)` resolves.
+    private static func simpleName(of reference: ProjectObject) -> String? {
         guard let name = reference.string("path"), !name.isEmpty, name != ".", name != "..",
             !name.utf8.contains(UInt8(ascii: "/")), (reference.string("sourceTree") ?? "<group>") == "<group>"
         else { return nil }
-        let key = group.key.isEmpty ? name.lowercased() : group.key + "/" + name.lowercased()
-        return (key, group.folder.isEmpty ? "/" + name : group.path + "/" + name)
+        return name
+    }
+
+    /// The file references that resolve to `path` (absolute components), case ignored, in the order the walk from
+    /// the main group reaches them: those of the groups standing for its folder, and any other.
+    func references(to path: [String]) -> [Reference] {
+        guard let name = path.last else { return [] }
+        var found: [(order: Order, reference: Reference)] = []
+        let groupsOfFolder = groupsByFolderKey[PathComponents.key(path.dropLast())] ?? []
+        for (order, reference, childName) in simpleReferences(in: groupsOfFolder)
+        where Self.sameIgnoringCase(childName, name) {
+            found.append((order, reference))
+        }
+        for other in otherReferences[PathComponents.key(path)] ?? [] { found.append((other.order, other.reference)) }
+        return found.sorted { $0.order < $1.order }.map(\.reference)
+    }
+
+    /// The path of the file reference `id` as the project spells it (absolute), where the walk first reaches it.
+    func referencedPath(of id: String) -> String? {
+        let simple = simpleReferences(in: groupsInOrder).first { $0.reference.id == id }.map {
+            (order: $0.order, path: PathComponents.string(groups[$0.reference.parentGroupID]!.folder + [$0.name]))
+        }
+        let other = otherReferences.values.joined().filter { $0.reference.id == id }.min { $0.order < $1.order }
+        guard let other, simple.map({ other.order < $0.order }) ?? true else { return simple?.path }
+        return other.path
+    }
+
+    /// Every file reference's path as the project spells it (absolute), by the key of that path (a later one of the
+    /// same key, in the walk's order, wins): for what reads the whole project's files.
+    func referencedPaths() -> [String: String] {
+        var all: [(order: Order, key: String, path: String)] = otherReferences.flatMap { key, others in
+            others.map { ($0.order, key, $0.path) }
+        }
+        for (order, reference, name) in simpleReferences(in: groupsInOrder) {
+            let group = groups[reference.parentGroupID]!
+            all.append((order, Self.key(of: name, in: group), PathComponents.string(group.folder + [name])))
+        }
+        var paths: [String: String] = [:]
+        for entry in all.sorted(by: { $0.order < $1.order }) { paths[entry.key] = entry.path }
+        return paths
+    }
+
+    /// Where the walk from the main group reaches a file reference: its group's `order`, its place in the children.
+    typealias Order = (group: Int, child: Int)
+
+    /// The file references of `groupIDs` that are one name in their group's folder, with that name.
+    private func simpleReferences(in groupIDs: [String]) -> [(order: Order, reference: Reference, name: String)] {
+        var found: [(order: Order, reference: Reference, name: String)] = []
+        for groupID in groupIDs {
+            guard let group = groups[groupID], let object = document.objects[groupID] else { continue }
+            for (childIndex, childID) in object.strings("children").enumerated() {
+                guard let child = document.objects[childID], child.isa == "PBXFileReference",
+                    let name = Self.simpleName(of: child)
+                else { continue }
+                found.append(((group.order, childIndex), Reference(id: childID, parentGroupID: groupID), name))
+            }
+        }
+        return found
+    }
+
+    /// The key of the file `name` in `group`'s folder: the same as `PathComponents.key` of its path.
+    private static func key(of name: String, in group: Group) -> String {
+        group.key.isEmpty ? name.lowercased() : group.key + "/" + name.lowercased()
+    }
+
+    /// Whether two names are the same once lower-cased (as their keys compare), without lower-casing ASCII names.
+    private static func sameIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
+        let (left, right) = (lhs.utf8, rhs.utf8)
+        guard left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) else {
+            return lhs.lowercased() == rhs.lowercased()
+        }
+        return left.count == right.count
+            && zip(left, right).allSatisfy { a, b in
+                a == b || (a | 0x20 == b | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(a | 0x20))
+            }
     }
 
     /// The group a file in `folder` belongs in: the one standing for the deepest folder above (or at) it — a group
@@ -213,7 +294,7 @@ struct ProjectGraph {
             guard length > 0 else { return nil }
             length -= 1
             // The key of the folder above: everything before the last `/` (the root's key is empty).
-            key = String(key[..<(key.lastIndex(of: "/") ?? key.startIndex)])
+            key = String(key[..<(key.utf8.lastIndex(of: UInt8(ascii: "/")) ?? key.startIndex)])
         }
     }
 
@@ -240,12 +321,15 @@ struct ProjectGraph {
 /// macOS would.
 enum PathComponents {
     static func split(_ path: String) -> [String] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        // On the bytes: `/` is never part of a longer character, and splitting characters costs more.
+        path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
     }
 
     /// `path` taken from `base` (or from the root, when it starts with `/`), normalised.
     static func joined(_ base: [String], _ path: String) -> [String] {
-        var result = path.hasPrefix("/") ? [] : base
+        // Most paths in a project are one name inside the parent's folder.
+        if !path.isEmpty, path != ".", path != "..", !path.utf8.contains(UInt8(ascii: "/")) { return base + [path] }
+        var result = path.utf8.first == UInt8(ascii: "/") ? [] : base
         for component in split(path) {
             switch component {
             case ".": continue
@@ -256,7 +340,17 @@ enum PathComponents {
         return result
     }
 
-    static func key(_ components: [String]) -> String { components.joined(separator: "/").lowercased() }
+    static func key<Components: Sequence<String>>(_ components: Components) -> String {
+        // Appended one by one: `joined(separator:)` over a generic sequence costs several times as much.
+        var joined = ""
+        var isFirst = true
+        for component in components {
+            if !isFirst { joined += "/" }
+            joined += component
+            isFirst = false
+        }
+        return joined.lowercased()
+    }
 
     static func string(_ components: [String]) -> String { "/" + components.joined(separator: "/") }
 }

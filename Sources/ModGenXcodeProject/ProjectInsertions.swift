@@ -150,15 +150,16 @@ struct ProjectLayout {
     /// only for objects to put in it: Xcode never writes an empty section (and PyPI's `pbxproj` cannot read one).
     func addObjects(_ objects: [(id: String, text: String)], isa: String, into insertions: inout ProjectInsertions) {
         guard !objects.isEmpty else { return }
-        let existing = document.objectsInFileOrder.filter { $0.isa == isa }
-        guard let last = existing.last else {
+        let all = document.objectsInFileOrder
+        guard let last = all.lastIndex(where: { $0.isa == isa }) else {
             addSection(isa, objects: objects.sorted { $0.id < $1.id }, into: &insertions)
             return
         }
-        let afterLast = lineEnd(after: last.value.byteRange.upperBound)
+        let first = all.firstIndex { $0.isa == isa }!
+        let afterLast = lineEnd(after: all[last].value.byteRange.upperBound)
         for object in objects {
-            let offset = existing.first { $0.id > object.id }?.lineStart ?? afterLast
-            insertions.insert(object.text, at: offset, order: "1" + object.id)
+            let later = all[first...last].firstIndex { $0.isa == isa && $0.id > object.id }
+            insertions.insert(object.text, at: later.map { all[$0].lineStart } ?? afterLast, order: "1" + object.id)
         }
     }
 

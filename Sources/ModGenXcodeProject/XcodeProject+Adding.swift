@@ -11,10 +11,20 @@ extension XcodeProject {
     /// referenced from another group, a file in a synchronized folder one of its targets does not build, a target
     /// without the build phase the file needs.
     public func adding(_ files: [ProjectFileAddition]) throws -> ProjectEdit {
-        var planner = AdditionPlanner(graph: graph)
-        for file in files { try planner.add(file) }
-        return ProjectEdit(
-            originalBytes: bytes, newBytes: try planner.render().applied(to: bytes), changes: planner.changes)
+        // New IDs are checked against the file once planned (see `ObjectIDs`); one taken (hardly ever) means a
+        // plan again around it.
+        var wordsOfTheFile: Set<ObjectIDs.Bits> = []
+        while true {
+            var planner = AdditionPlanner(graph: graph, ids: ObjectIDs(wordsOfTheFile: wordsOfTheFile))
+            for file in files { try planner.add(file) }
+            let taken = planner.ids.drawnIDs(in: bytes)
+            guard taken.isEmpty else {
+                wordsOfTheFile.formUnion(taken)
+                continue
+            }
+            return ProjectEdit(
+                originalBytes: bytes, newBytes: try planner.render().applied(to: bytes), changes: planner.changes)
+        }
     }
 }
 
@@ -40,11 +50,6 @@ private struct AdditionPlanner {
     var newBuildFiles: [(id: String, text: String)] = []
     /// Paths already planned in this call, so a file named twice (or two files of one asset catalog) is added once.
     var plannedPaths: Set<String> = []
-
-    init(graph: ProjectGraph) {
-        self.graph = graph
-        ids = ObjectIDs(bytes: graph.document.bytes)
-    }
 
     mutating func add(_ file: ProjectFileAddition) throws {
         var components = PathComponents.joined([], file.path)
@@ -79,7 +84,8 @@ private struct AdditionPlanner {
             isInSynchronizedFolder: false)
         let referenceID: String
         var existingReference = false
-        if let references = graph.referencesByPath[PathComponents.key(components)] {
+        let references = graph.references(to: components)
+        if !references.isEmpty {
             guard missing.isEmpty, let reference = references.first(where: { $0.parentGroupID == group.id }) else {
                 let other = graph.groups[references[0].parentGroupID]?.displayPath ?? references[0].parentGroupID
                 throw XcodeProjectError.refused(

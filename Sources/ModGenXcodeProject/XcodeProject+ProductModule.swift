@@ -96,10 +96,7 @@ extension XcodeProject {
 
     /// The settings of the `.xcconfig` file reference `id` names.
     private func configurationFile(_ id: String) -> SettingLevel {
-        let path = graph.referencesByPath.first { $0.value.contains { $0.id == id } }.flatMap {
-            graph.referencedPaths[$0.key]
-        }
-        guard let path else { return SettingLevel(settings: [:], isUnreadable: true) }
+        guard let path = graph.referencedPath(of: id) else { return SettingLevel(settings: [:], isUnreadable: true) }
         var settings: [String: Lookup] = [:]
         guard Self.readConfigurationFile(at: path, into: &settings, depth: 0) else {
             return SettingLevel(settings: [:], isUnreadable: true)

@@ -5,7 +5,7 @@ extension XcodeProject {
     /// spells them, sorted: where a module's files that are gone may still be referenced.
     public func referencedFiles(under folder: String) -> [String] {
         let prefix = PathComponents.key(PathComponents.split(folder)) + "/"
-        return graph.referencedPaths.filter { $0.key.hasPrefix(prefix) }.map(\.value).sorted()
+        return graph.referencedPaths().filter { $0.key.hasPrefix(prefix) }.map(\.value).sorted()
     }
 
     /// Plans removing files (absolute paths) from the project: each reference to them, its line in its group, the
@@ -38,7 +38,7 @@ extension XcodeProject {
         for path in paths {
             let components = PathComponents.joined([], path)
             let relative = components.dropFirst(graph.projectFolder.count).joined(separator: "/")
-            for reference in graph.referencesByPath[PathComponents.key(components)] ?? [] {
+            for reference in graph.references(to: components) {
                 guard let object = document.objects[reference.id], let group = document.objects[reference.parentGroupID]
                 else { continue }
                 var change = ProjectEdit.FileChange(

@@ -88,8 +88,8 @@ import Testing
     @Test func aFileAlreadyInItsGroupAndTargetIsLeftAsItIs() throws {
         // The infinum demo already holds a Home module: adding its files again changes nothing.
         let project = try ProjectFixtures.project("infinum+ios-viper-xcode-templates")
-        let existing = try #require(project.graph.referencesByPath.first { $0.key.hasSuffix("/homepresenter.swift") })
-        let reference = existing.value[0]
+        let existing = try #require(project.graph.referencedPaths().first { $0.key.hasSuffix("/homepresenter.swift") })
+        let reference = project.graph.references(to: PathComponents.split(existing.value))[0]
         let folder = project.graph.groups[reference.parentGroupID]!.folder
         // Claim it moved: the same file, but the group of its folder is made to differ by adding it under a new name.
         let path = PathComponents.string(folder) + "/HomePresenter.swift"
