@@ -110,6 +110,28 @@ import Testing
         #expect(!inserted.contains { $0.contains(taken) })
     }
 
+    @Test func anIDTakenInAnyCaseAnywhereInTheFileDrawsTheNextCandidate() throws {
+        // The first candidate in lower case inside a comment, the second as a value: IDs are checked once planned,
+        // so this needs two plans again, and the third candidate is the one used.
+        let first = ObjectIDs.hexDigest("fileRef:App/Video.swift")
+        let second = ObjectIDs.hexDigest("fileRef:App/Video.swift#1")
+        let third = ObjectIDs.hexDigest("fileRef:App/Video.swift#2")
+        let text = SmallXcodeProject.text.replacingOccurrences(
+            of: "\tclasses = {\n\t};",
+            with: "\tclasses = {\n\t};\n\t/* \(first.lowercased()) */\n\tcomment = \(second);")
+        let edit = try ProjectFixtures.small(text).adding(["App/Video.swift"], to: ["App"])
+        let inserted = try #require(SmallXcodeProject.insertedLines(original: text, edited: ProjectFixtures.text(edit)))
+        #expect(!inserted.contains { $0.contains(first) || $0.contains(second) })
+        #expect(inserted.contains { $0.hasPrefix("\t\t\(third) /* Video.swift */ = {isa = PBXFileReference;") })
+    }
+
+    @Test func aFileTheProjectSpellsInAnotherCaseIsTheSameFile() throws {
+        // macOS volumes ignore case: AppDelegate.swift is already in its group and target.
+        let edit = try ProjectFixtures.small().adding(["App/APPDELEGATE.swift"], to: ["App"])
+        #expect(!edit.changesProject)
+        #expect(edit.changes.map(\.alreadyIn) == [["App"]])
+    }
+
     @Test func aMissingSectionIsCreatedInItsAlphabeticalPlace() throws {
         // No build file at all: the PBXBuildFile section goes before the first section that sorts after it.
         let text = SmallXcodeProject.text
