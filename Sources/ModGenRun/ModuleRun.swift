@@ -367,6 +367,17 @@ public struct ModuleRun {
         /// Folders only this module's files are in (below its output folder and roots): a file the project
         /// references there that is gone from disk is a file the module no longer has.
         var ownedFolders: [String] = []
+        /// The names the module has (both, for a rename): its named groups (`membership.groups`) are below them.
+        var modules: [String] = []
+
+        /// The module's own groups where they are named (`<group path>/<Module>`): a group there that loses its last
+        /// file goes (`XcodeProject.removing(_:pruningGroupsUnder:)`).
+        var moduleGroups: [String] {
+            guard let groups = membership.groups else { return [] }
+            return [groups.code, groups.tests].compactMap { $0?.path }.flatMap { path in
+                modules.map { path + "/" + $0 }
+            }
+        }
     }
 
     /// The project parts of the planned requests: a new module's files as planned; a recorded module's files as
@@ -375,14 +386,33 @@ public struct ModuleRun {
     private func projectParts(of planned: [PlannedRequest]) throws -> [ProjectPart] {
         var parts: [ProjectPart] = []
         for (index, item) in planned.enumerated() {
+            defer {
+                if parts.last?.index == index {
+                    switch item.request {
+                    case .update(let record, _, _), .remove(let record, _), .move(let record, _, _):
+                        parts[parts.count - 1].modules = [record.module]
+                    case .rename(let record, let newName, _):
+                        parts[parts.count - 1].modules = [record.module, newName]
+                    case .generate(let generated):
+                        parts[parts.count - 1].modules = generated.moduleName.map { [$0] } ?? []
+                    case .adopt, .snapshot:
+                        break
+                    }
+                }
+            }
             switch item.request {
             case .generate(let generated):
                 guard let membership = generated.project else { continue }
                 // A file the run removes joins nothing.
+                var groups: [String: String] = [:]
+                for file in generated.files {
+                    if let group = file.group { groups[Self.key(file.root, file.path)] = group }
+                }
                 let members = item.plan.plannedTargets.filter { $0.entry.action != .remove }.map {
                     ProjectMembership.Member(
                         path: $0.path, root: $0.entry.root,
-                        display: item.plan.display($0.entry.path, root: $0.entry.root))
+                        display: item.plan.display($0.entry.path, root: $0.entry.root), relativePath: $0.entry.path,
+                        group: groups[Self.key($0.entry.root, $0.entry.path)])
                 }
                 parts.append(ProjectPart(index: index, membership: membership, members: members, removals: []))
             case .update:
@@ -410,7 +440,7 @@ public struct ModuleRun {
                 let members = move.files.filter { $0.outcome != .missing }.map {
                     ProjectMembership.Member(
                         path: RealPath.of($0.to), root: $0.root,
-                        display: move.plan.display($0.path, root: $0.root))
+                        display: move.plan.display($0.path, root: $0.root), relativePath: $0.path, group: $0.group)
                 }
                 let shared = Set(
                     ([move.outputFolder, move.oldOutputFolder] + move.rootFolders.values + move.oldRootFolders.values)
@@ -449,11 +479,17 @@ public struct ModuleRun {
             if [.removed, .keptDeleted].contains(file.outcome) {
                 removals.append(path)
             } else {
-                members.append(.init(path: path, root: file.root, display: update.display(file)))
+                members.append(
+                    .init(
+                        path: path, root: file.root, display: update.display(file), relativePath: file.path,
+                        group: file.group))
             }
         }
         return (members, removals)
     }
+
+    /// A rendered file's key: its root and its path below it.
+    private static func key(_ root: String?, _ path: String) -> String { (root ?? "") + "\u{0}" + path }
 
     /// The folders of `paths` that the module alone owns: not its output folder or a root's, which other modules share.
     private static func ownedFolders(_ paths: [String], sharedFolders update: ModuleUpdate) -> [String] {
@@ -469,7 +505,8 @@ public struct ModuleRun {
         let url = ModuleRecording.folder(project.path, records: records)
         let membership = ProjectMembership(
             path: shown(url), absolutePath: url.path, targets: .typed(project.targets),
-            testTargets: .typed(project.testTargets), configFile: records.shownPath(module: module))
+            testTargets: .typed(project.testTargets), configFile: records.shownPath(module: module),
+            groups: project.groups)
         try membership.checkExists()
         return membership
     }
@@ -504,7 +541,9 @@ public struct ModuleRun {
             var removal: ProjectEdit?
             var current = original
             if !removals.isEmpty {
-                let edit = try original.removing(removals)
+                // Groups named for a module (a Rambafile's) go with its last file; folders' groups stay, as Xcode
+                // leaves them.
+                let edit = try original.removing(removals, pruningGroupsUnder: parts.flatMap(\.moduleGroups))
                 removal = edit
                 current = try XcodeProject(
                     bytes: edit.newBytes, displayPath: original.displayPath, containingFolder: folder,
@@ -523,7 +562,8 @@ public struct ModuleRun {
                         ModuleRecording.isInside(projectURL, projectFolder)
                         ? ModuleRecord.RecordedProject(
                             path: ModuleRecording.relativePath(of: projectURL, in: projectFolder),
-                            targets: joined.targets, testTargets: joined.testTargets) : nil
+                            targets: joined.targets, testTargets: joined.testTargets,
+                            groups: part.membership.groups) : nil
                     planned[part.index].record = (record, copy)
                 }
             }

@@ -13,16 +13,32 @@ extension XcodeProject {
     /// nothing else changes (a group left empty stays, as Xcode leaves it). A file the project does not reference,
     /// or one in a synchronized folder, needs nothing.
     ///
+    /// A group this removal empties goes too when it is one of `pruningGroupsUnder` (groups by the names from the
+    /// main group, `App/Screens/Home`) or below one, and so on up to it: a module whose groups are named
+    /// (`ProjectGroupPlacement`) takes its own groups back; the groups above them stay, as Xcode leaves them.
+    ///
     /// Refused (`XcodeProjectError.refused`, nothing planned): a line that holds something besides what goes (a
     /// list written on one line, two objects on a line), which removing whole lines would damage.
-    public func removing(_ paths: [String]) throws -> ProjectEdit {
+    public func removing(_ paths: [String], pruningGroupsUnder prunable: [String] = []) throws -> ProjectEdit {
         let document = graph.document
         var edits = ProjectInsertions()
         var changes: [ProjectEdit.FileChange] = []
         var removedLines = Set<Int>()
+        var removedChildren: [String: Set<String>] = [:]
         func removeLine(of range: Range<Int>, path: String) throws {
             let line = try wholeLine(around: range, path: path)
             if removedLines.insert(line.lowerBound).inserted { edits.remove(line) }
+        }
+        // An object of several lines, some of which may be gone already (a pruned group's children), one line at
+        // a time.
+        func removeLines(of range: Range<Int>, path: String) throws {
+            let lines = try wholeLine(around: range, path: path)
+            var start = lines.lowerBound
+            while start < lines.upperBound {
+                let next = min(ProjectDocument.nextLineStart(after: start, in: bytes), lines.upperBound)
+                if removedLines.insert(start).inserted { edits.remove(start..<next) }
+                start = next
+            }
         }
         // Which build files use a reference, and which phase lists each build file.
         var buildFilesByReference: [String: [ProjectObject]] = [:]
@@ -55,9 +71,47 @@ extension XcodeProject {
                     }
                 }
                 changes.append(change)
+                removedChildren[reference.parentGroupID, default: []].insert(reference.id)
             }
         }
+        if !prunable.isEmpty {
+            try pruneGroups(
+                emptiedBy: removedChildren, under: Set(prunable), removeLine: removeLine, removeLines: removeLines)
+        }
         return ProjectEdit(originalBytes: bytes, newBytes: edits.applied(to: bytes), changes: changes)
+    }
+
+    /// Removes every group in or below `prunable` all of whose children go (`removed`: the children going, by
+    /// group), then its parent if that leaves it empty, and so on; the main group and the products group stay.
+    private func pruneGroups(
+        emptiedBy removed: [String: Set<String>], under prunable: Set<String>,
+        removeLine: (Range<Int>, String) throws -> Void,
+        removeLines: (Range<Int>, String) throws -> Void
+    ) throws {
+        let document = graph.document
+        let root = document.rootObject
+        let kept: Set<String> = [root.string("mainGroup"), root.string("productRefGroup")].reduce(into: []) {
+            if let id = $1 { $0.insert(id) }
+        }
+        var parentOf: [String: String] = [:]
+        for object in document.objectsInFileOrder where object.isa == "PBXGroup" {
+            for child in object.strings("children") { parentOf[child] = object.id }
+        }
+        var removed = removed
+        var pending = removed.keys.sorted()
+        while let id = pending.popLast() {
+            guard !kept.contains(id), let group = document.objects[id], group.isa == "PBXGroup",
+                let going = removed[id], group.strings("children").allSatisfy(going.contains),
+                let parentID = parentOf[id], let parent = document.objects[parentID],
+                removed[parentID]?.contains(id) != true
+            else { continue }
+            let shown = graph.groups[id]?.displayPath ?? id
+            guard prunable.contains(where: { shown == $0 || shown.hasPrefix($0 + "/") }) else { continue }
+            try removeLines(group.lineStart..<group.value.byteRange.upperBound, shown)
+            try removeListItem(id, of: "children", in: parent, path: shown, removeLine: removeLine)
+            removed[parentID, default: []].insert(id)
+            pending.append(parentID)
+        }
     }
 
     private func removeListItem(
