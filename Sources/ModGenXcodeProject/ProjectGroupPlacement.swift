@@ -27,6 +27,10 @@ public struct ProjectGroupPlacement: Sendable, Equatable {
         self.logical = logical
     }
 
+    /// What the ID of the group made for the names `chain` (`App/Screens/Home`) is derived from, so that removing
+    /// knows the groups adding made (`XcodeProject.removing`).
+    static func idSeed(_ chain: String) -> String { "namedGroup:" + chain }
+
     /// How a missing group at `index` in `names` is made, below a parent standing for `parentFolder`: its `path`
     /// (`nil`: none), source tree and the folder it then stands for.
     func madeGroup(at index: Int, parentFolder: [String], projectFolder: [String]) -> (

@@ -230,7 +230,7 @@ private struct AdditionPlanner {
             }
             let made = placement.madeGroup(
                 at: index, parentFolder: parent.folder, projectFolder: graph.projectFolder)
-            let id = ids.make(for: "namedGroup:" + chain)
+            let id = ids.make(for: ProjectGroupPlacement.idSeed(chain))
             let displayPath = parent.displayPath.isEmpty ? name : parent.displayPath + "/" + name
             newGroups[key] = NewGroup(
                 id: id, name: name, displayPath: displayPath, path: made.path, sourceTree: made.sourceTree,

@@ -9,36 +9,25 @@ extension XcodeProject {
     }
 
     /// Plans removing files (absolute paths) from the project: each reference to them, its line in its group, the
-    /// build files that use it and their lines in every build phase — the lines `adding` inserts, removed whole;
-    /// nothing else changes (a group left empty stays, as Xcode leaves it). A file the project does not reference,
-    /// or one in a synchronized folder, needs nothing.
+    /// build files that use it and their lines in every build phase — the lines `adding` inserts, removed whole —
+    /// and the groups `adding` made that this leaves empty (`emptiedGroups`), so that adding files and removing
+    /// them again gives back the project byte for byte. Nothing else changes: a group someone else made stays even
+    /// when empty, as Xcode leaves it, and so does the group of a folder in `kept` (absolute paths of files that
+    /// stay or join next) or above one. A file the project does not reference, or one in a synchronized folder,
+    /// needs nothing.
     ///
-    /// A group this removal empties goes too when it is one of `pruningGroupsUnder` (groups by the names from the
-    /// main group, `App/Screens/Home`) or below one, and so on up to it: a module whose groups are named
-    /// (`ProjectGroupPlacement`) takes its own groups back; the groups above them stay, as Xcode leaves them.
+    /// Groups made for a `ProjectGroupPlacement` are known the same way, by the ID made from their names.
     ///
     /// Refused (`XcodeProjectError.refused`, nothing planned): a line that holds something besides what goes (a
     /// list written on one line, two objects on a line), which removing whole lines would damage.
-    public func removing(_ paths: [String], pruningGroupsUnder prunable: [String] = []) throws -> ProjectEdit {
+    public func removing(_ paths: [String], keepingGroupsOf kept: [String] = []) throws -> ProjectEdit {
         let document = graph.document
         var edits = ProjectInsertions()
         var changes: [ProjectEdit.FileChange] = []
         var removedLines = Set<Int>()
-        var removedChildren: [String: Set<String>] = [:]
         func removeLine(of range: Range<Int>, path: String) throws {
             let line = try wholeLine(around: range, path: path)
             if removedLines.insert(line.lowerBound).inserted { edits.remove(line) }
-        }
-        // An object of several lines, some of which may be gone already (a pruned group's children), one line at
-        // a time.
-        func removeLines(of range: Range<Int>, path: String) throws {
-            let lines = try wholeLine(around: range, path: path)
-            var start = lines.lowerBound
-            while start < lines.upperBound {
-                let next = min(ProjectDocument.nextLineStart(after: start, in: bytes), lines.upperBound)
-                if removedLines.insert(start).inserted { edits.remove(start..<next) }
-                start = next
-            }
         }
         // Which build files use a reference, and which phase lists each build file.
         var buildFilesByReference: [String: [ProjectObject]] = [:]
@@ -51,67 +40,110 @@ extension XcodeProject {
                 for buildFile in phase.strings("files") { phaseByBuildFile[buildFile] = (phase, target) }
             }
         }
+        // What goes first, references and the groups they leave empty; then their lines.
+        var removedReferences: [(path: String, reference: ProjectGraph.Reference)] = []
         for path in paths {
-            let components = PathComponents.joined([], path)
-            let relative = components.dropFirst(graph.projectFolder.count).joined(separator: "/")
-            for reference in graph.referencesByPath[PathComponents.key(components)] ?? [] {
-                guard let object = document.objects[reference.id], let group = document.objects[reference.parentGroupID]
-                else { continue }
-                var change = ProjectEdit.FileChange(
-                    path: relative, group: graph.groups[group.id]?.displayPath ?? "", addedTo: [], alreadyIn: [],
-                    isNewReference: false, isInSynchronizedFolder: false)
-                change.isRemoved = true
-                try removeLine(of: object.lineStart..<object.value.byteRange.upperBound, path: path)
-                try removeListItem(reference.id, of: "children", in: group, path: path, removeLine: removeLine)
-                for buildFile in buildFilesByReference[reference.id] ?? [] {
-                    try removeLine(of: buildFile.lineStart..<buildFile.value.byteRange.upperBound, path: path)
-                    if let (phase, target) = phaseByBuildFile[buildFile.id] {
-                        try removeListItem(buildFile.id, of: "files", in: phase, path: path, removeLine: removeLine)
-                        change.removedFrom.append(target.name)
-                    }
-                }
-                changes.append(change)
-                removedChildren[reference.parentGroupID, default: []].insert(reference.id)
+            for reference in graph.referencesByPath[PathComponents.key(PathComponents.joined([], path))] ?? []
+            where document.objects[reference.id] != nil && document.objects[reference.parentGroupID] != nil {
+                removedReferences.append((path, reference))
             }
         }
-        if !prunable.isEmpty {
-            try pruneGroups(
-                emptiedBy: removedChildren, under: Set(prunable), removeLine: removeLine, removeLines: removeLines)
+        var gone = Set(removedReferences.map(\.reference.id))
+        let removedGroups = emptiedGroups(
+            losing: removedReferences.map(\.reference.parentGroupID), gone: &gone, keepingGroupsOf: kept)
+        for (path, reference) in removedReferences {
+            let object = document.objects[reference.id]!
+            let group = document.objects[reference.parentGroupID]!
+            let relative = PathComponents.joined([], path).dropFirst(graph.projectFolder.count).joined(separator: "/")
+            var change = ProjectEdit.FileChange(
+                path: relative, group: graph.groups[group.id]?.displayPath ?? "", addedTo: [], alreadyIn: [],
+                isNewReference: false, isInSynchronizedFolder: false)
+            change.isRemoved = true
+            try removeLine(of: object.lineStart..<object.value.byteRange.upperBound, path: path)
+            // A group that goes takes its list with it.
+            if !removedGroups.contains(group.id) {
+                try removeListItem(reference.id, of: "children", in: group, path: path, removeLine: removeLine)
+            }
+            for buildFile in buildFilesByReference[reference.id] ?? [] {
+                try removeLine(of: buildFile.lineStart..<buildFile.value.byteRange.upperBound, path: path)
+                if let (phase, target) = phaseByBuildFile[buildFile.id] {
+                    try removeListItem(buildFile.id, of: "files", in: phase, path: path, removeLine: removeLine)
+                    change.removedFrom.append(target.name)
+                }
+            }
+            changes.append(change)
+        }
+        for id in removedGroups {
+            let object = document.objects[id]!
+            let path = graph.groups[id]!.path
+            try removeLine(of: object.lineStart..<object.value.byteRange.upperBound, path: path)
+            if let parentID = graph.groups[id]!.parentID, !removedGroups.contains(parentID),
+                let parent = document.objects[parentID]
+            {
+                try removeListItem(id, of: "children", in: parent, path: path, removeLine: removeLine)
+            }
         }
         return ProjectEdit(originalBytes: bytes, newBytes: edits.applied(to: bytes), changes: changes)
     }
 
-    /// Removes every group in or below `prunable` all of whose children go (`removed`: the children going, by
-    /// group), then its parent if that leaves it empty, and so on; the main group and the products group stay.
-    private func pruneGroups(
-        emptiedBy removed: [String: Set<String>], under prunable: Set<String>,
-        removeLine: (Range<Int>, String) throws -> Void,
-        removeLines: (Range<Int>, String) throws -> Void
-    ) throws {
+    /// The groups that go with the references in `gone`: each group `adding` made (`isMadeByAdding`) whose every
+    /// child goes, deepest first, then its parent when that leaves it empty in turn — except the groups of the
+    /// folders of `kept` and the folders above them. `gone` gains the groups.
+    private func emptiedGroups(
+        losing parents: [String], gone: inout Set<String>, keepingGroupsOf kept: [String]
+    ) -> Set<String> {
+        var keptFolders = Set<String>()
+        for path in kept {
+            var folder = PathComponents.joined([], path)
+            while !folder.isEmpty {
+                folder.removeLast()
+                guard keptFolders.insert(PathComponents.key(folder)).inserted else { break }
+            }
+        }
         let document = graph.document
-        let root = document.rootObject
-        let kept: Set<String> = [root.string("mainGroup"), root.string("productRefGroup")].reduce(into: []) {
-            if let id = $1 { $0.insert(id) }
-        }
-        var parentOf: [String: String] = [:]
-        for object in document.objectsInFileOrder where object.isa == "PBXGroup" {
-            for child in object.strings("children") { parentOf[child] = object.id }
-        }
-        var removed = removed
-        var pending = removed.keys.sorted()
-        while let id = pending.popLast() {
-            guard !kept.contains(id), let group = document.objects[id], group.isa == "PBXGroup",
-                let going = removed[id], group.strings("children").allSatisfy(going.contains),
-                let parentID = parentOf[id], let parent = document.objects[parentID],
-                removed[parentID]?.contains(id) != true
+        var removed = Set<String>()
+        var pending = Set(parents)
+        // Deepest first: every group below one is decided before it is.
+        func depth(_ id: String) -> Int { graph.groups[id]?.depth ?? 0 }
+        while let id = pending.max(by: { (depth($0), $1) < (depth($1), $0) }) {
+            pending.remove(id)
+            guard let group = graph.groups[id], let object = document.objects[id], !keptFolders.contains(group.key),
+                isMadeByAdding(group, object), object.strings("children").allSatisfy(gone.contains)
             else { continue }
-            let shown = graph.groups[id]?.displayPath ?? id
-            guard prunable.contains(where: { shown == $0 || shown.hasPrefix($0 + "/") }) else { continue }
-            try removeLines(group.lineStart..<group.value.byteRange.upperBound, shown)
-            try removeListItem(id, of: "children", in: parent, path: shown, removeLine: removeLine)
-            removed[parentID, default: []].insert(id)
-            pending.append(parentID)
+            removed.insert(id)
+            gone.insert(id)
+            if let parent = group.parentID { pending.insert(parent) }
         }
+        return removed
+    }
+
+    /// Whether `adding` made `group`: a group with exactly the text `adding` writes (`isa`, `children`, `path` the
+    /// folder's name, `sourceTree = "<group>"`) and the ID it makes for that folder, a hash of its path in the
+    /// project. No record lists the groups a run made (an older modgen's included): the ID tells them apart, since
+    /// Xcode's IDs do not come from paths and 96 bits do not meet by chance. A group whose path differs from the
+    /// one its files were added under (another case on a case-insensitive volume) is not recognised, and stays.
+    private func isMadeByAdding(_ group: ProjectGraph.Group, _ object: ProjectObject) -> Bool {
+        if isMadeByNaming(group, object) { return true }
+        let projectFolder = graph.projectFolder
+        guard object.isa == "PBXGroup", let entries = object.value.entries, entries.count == 4,
+            Set(entries.map(\.key)) == ["isa", "children", "path", "sourceTree"],
+            object.string("sourceTree") == "<group>", object.string("path") == group.folder.last,
+            group.folder.count > projectFolder.count,
+            PathComponents.key(Array(group.folder.prefix(projectFolder.count))) == PathComponents.key(projectFolder)
+        else { return false }
+        let seed = "group:" + group.folder.dropFirst(projectFolder.count).joined(separator: "/")
+        // `ObjectIDs.make` adds `#1`, `#2`… to the seed while an ID is taken.
+        return (0..<4).contains { ObjectIDs.hexDigest($0 == 0 ? seed : "\(seed)#\($0)") == object.id }
+    }
+
+    /// Whether `adding` made `group` for a `ProjectGroupPlacement` (a Rambafile's group paths): a group of the keys
+    /// `adding` writes and the ID it makes from the group's names from the main group, which are its display path.
+    private func isMadeByNaming(_ group: ProjectGraph.Group, _ object: ProjectObject) -> Bool {
+        guard object.isa == "PBXGroup", let entries = object.value.entries, !group.displayPath.isEmpty,
+            Set(entries.map(\.key)).isSubset(of: ["isa", "children", "name", "path", "sourceTree"])
+        else { return false }
+        let seed = ProjectGroupPlacement.idSeed(group.displayPath)
+        return (0..<4).contains { ObjectIDs.hexDigest($0 == 0 ? seed : "\(seed)#\($0)") == object.id }
     }
 
     private func removeListItem(

@@ -73,22 +73,17 @@ import Testing
         }
     }
 
-    @Test func removingPrunesTheModulesGroupsOnly() throws {
-        let project = try ProjectFixtures.small()
-        let added = try project.adding([try Self.addition(project, logical: false, moduleFolder: true)])
-        let edited = try ProjectFixtures.small(ProjectFixtures.text(added))
-        let folder = PathComponents.string(edited.graph.projectFolder)
-        let path = folder + "/App/Modules/Home/View/HomeView.swift"
-        let pruned = try edited.removing([path], pruningGroupsUnder: ["App/Screens/Home"])
-        let text = ProjectFixtures.text(pruned)
-        #expect(Self.attributes(of: "Home", in: text) == nil)
-        #expect(Self.attributes(of: "View", in: text) == nil)
-        // `Screens` is above the module's group: it stays, empty, as a folder's group would.
-        #expect(Self.attributes(of: "Screens", in: text) == "path = Screens; sourceTree = \"<group>\";")
-        let kept = try edited.removing([path])
-        #expect(Self.attributes(of: "Home", in: ProjectFixtures.text(kept)) != nil)
-        // What is left still reads as a project.
-        _ = try ProjectFixtures.small(text)
+    /// Removing the file takes back every group adding made for it, found by the IDs made from their names:
+    /// the project is as it was.
+    @Test func removingTakesBackTheGroupsMadeForTheFile() throws {
+        for logical in [false, true] {
+            let project = try ProjectFixtures.small()
+            let added = try project.adding([try Self.addition(project, logical: logical, moduleFolder: true)])
+            let edited = try ProjectFixtures.small(ProjectFixtures.text(added))
+            let folder = PathComponents.string(edited.graph.projectFolder)
+            let removed = try edited.removing([folder + "/App/Modules/Home/View/HomeView.swift"])
+            #expect(ProjectFixtures.text(removed) == SmallXcodeProject.text)
+        }
     }
 
     @Test func relativePaths() {

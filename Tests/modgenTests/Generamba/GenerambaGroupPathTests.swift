@@ -220,6 +220,15 @@ import Testing
         let summary = try Self.summary(project)
         #expect(summary.groups.contains(Expected(hierarchy: "/App/Modules", path: nil, sourceTree: "<group>")))
         #expect(summary.groups.contains(Expected(hierarchy: "/App/Modules/Home", path: "Home", sourceTree: "<group>")))
+        // The groups made above the module's go with it too.
+        let removal = execute(["remove", "Home"], in: project.project, environment: project.environment)
+        #expect(removal.status == 0, "\(removal.standardError)")
+        let after = try Data(contentsOf: project.project.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        #expect(
+            after
+                == (try Data(
+                    contentsOf: GenerambaProject.fixtures.appendingPathComponent(
+                        "fixture/App.xcodeproj/project.pbxproj"))))
     }
 
     /// `rename` of a module in named groups: the files join the new module's groups, the old module's groups go.
