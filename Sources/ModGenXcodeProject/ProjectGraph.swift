@@ -26,6 +26,8 @@ public struct ProjectTarget: Sendable, Equatable {
 struct ProjectGraph {
     struct Group {
         let id: String
+        /// The group whose `children` list it is in; nil for the main group.
+        let parentID: String?
         /// The folder it stands for, as absolute path components.
         let folder: [String]
         /// Whether its own `path` (or being the main group) makes it the folder's group, rather than a name-only
@@ -39,6 +41,9 @@ struct ProjectGraph {
         let key: String
         /// Its place in the order groups were reached (0 for the main group).
         let order: Int
+
+        /// `PathComponents.string(folder)`.
+        var path: String { PathComponents.string(folder) }
     }
 
     struct Reference {
@@ -63,6 +68,8 @@ struct ProjectGraph {
     let document: ProjectDocument
     /// The folder the project's paths start from: the `.xcodeproj`'s folder and the project's `projectDirPath`.
     let projectFolder: [String]
+    /// The main group's ID (empty when the project names none that is on disk).
+    private(set) var mainGroupID = ""
     private(set) var groups: [String: Group] = [:]
     /// Group IDs in the order they were reached.
     private(set) var groupsInOrder: [String] = []
@@ -100,6 +107,7 @@ struct ProjectGraph {
                 fileName: document.fileName, position: root.position, reason: "the project has no mainGroup")
         }
         let main = try document.object(mainID, referredToBy: root, in: "mainGroup")
+        mainGroupID = mainID
         guard let mainFolder = folder(of: main, parentFolder: projectFolder) else { return }
         try visitGroups(from: main, folder: mainFolder)
     }
@@ -132,8 +140,8 @@ struct ProjectGraph {
             parentOf[group.id] = next.parentID
             let key = PathComponents.key(next.folder)
             let entry = Group(
-                id: group.id, folder: next.folder, ownsFolder: next.ownsFolder, depth: next.depth,
-                displayPath: next.displayPath, key: key, order: groupsInOrder.count)
+                id: group.id, parentID: next.parentID, folder: next.folder, ownsFolder: next.ownsFolder,
+                depth: next.depth, displayPath: next.displayPath, key: key, order: groupsInOrder.count)
             groups[group.id] = entry
             groupsInOrder.append(group.id)
             groupsByFolderKey[key, default: []].append(group.id)
