@@ -52,7 +52,7 @@ extension LiquidParser {
         var cursor = piece.skipSpaces(from: leftRange.upperBound)
         let operatorStart = cursor
         while cursor < piece.count, isComparisonCharacter(piece.bytes[cursor]) { cursor += 1 }
-        if cursor > operatorStart { condition.comparison = piece.string(operatorStart..<cursor) }
+        if cursor > operatorStart { condition.comparison = .init(piece.string(operatorStart..<cursor)) }
         let rightStart = piece.skipSpaces(from: cursor)
         if let rightEnd = piece.quotedFragmentEnd(at: rightStart) {
             condition.right = .parseInCondition(piece.string(rightStart..<rightEnd))
@@ -153,7 +153,7 @@ extension LiquidParser {
                     }
                     conditions.append(
                         LiquidCondition(comparisons: [
-                            .init(left: left, comparison: "==", right: .parseInCondition(rest.string(valueRange)))
+                            .init(left: left, comparison: .equal, right: .parseInCondition(rest.string(valueRange)))
                         ]))
                     guard let next = whenContinuation(rest, after: valueRange.upperBound) else { break }
                     rest = LiquidMarkup(rest.bytes[next...])

@@ -17,7 +17,7 @@ extension LiquidRenderer {
                 arguments.append(.hash(keywords))
             }
             do {
-                value = try LiquidFilters.apply(filter.name, to: value, arguments: arguments)
+                value = try LiquidFilters.apply(filter.function, named: filter.name, to: value, arguments: arguments)
             } catch let failure as LiquidFilterError {
                 throw error(failure.message, at: offset)
             } catch {
@@ -34,11 +34,15 @@ extension LiquidRenderer {
         case .emptiness:
             return .string("")
         case .range(let low, let high):
-            return .range(
-                try rangeEnd(try evaluate(low, at: offset), at: offset),
-                try rangeEnd(try evaluate(high, at: offset), at: offset))
+            let lowValue = try evaluate(low, at: offset)
+            let lowEnd = try rangeEnd(lowValue, at: offset)
+            let highValue = try evaluate(high, at: offset)
+            return .range(lowEnd, try rangeEnd(highValue, at: offset))
         case .lookup(let lookup):
-            return materialize(try resolve(lookup, at: offset))
+            // Resolved first, then read: `materialize(try resolve(…))` would copy the whole renderer to call a
+            // reading method with an argument that mutates it.
+            let cursor = try resolve(lookup, at: offset)
+            return materialize(cursor)
         }
     }
 
@@ -221,21 +225,21 @@ extension LiquidRenderer {
         guard let comparison = condition.comparison else { return try evaluate(condition.left, at: offset) }
         let right = condition.right ?? .literal(.null)
         switch comparison {
-        case "==": return try equalVariables(condition.left, right, at: offset)
-        case "!=", "<>":
+        case .equal: return try equalVariables(condition.left, right, at: offset)
+        case .notEqual:
             return .bool(!(try equalVariables(condition.left, right, at: offset).isTruthy))
-        case "<", ">", "<=", ">=":
+        case .less, .greater, .lessOrEqual, .greaterOrEqual:
             if case .emptiness = condition.left { return .null }
             if case .emptiness = right { return .null }
             let leftValue = try evaluate(condition.left, at: offset)
             let rightValue = try evaluate(right, at: offset)
             return try compare(leftValue, comparison, rightValue, at: offset)
-        case "contains":
+        case .contains:
             if case .emptiness = condition.left { return .bool(false) }
             let leftValue = try evaluate(condition.left, at: offset)
             let rightValue = try evaluate(right, at: offset)
             return .bool(Self.contains(leftValue, rightValue))
-        default:
+        case .unknown(let comparison):
             throw error("Unknown operator \(comparison)", at: offset)
         }
     }
@@ -267,7 +271,8 @@ extension LiquidRenderer {
     }
 
     /// `<`, `>`, `<=`, `>=` between numbers or between strings; `nil` when either side cannot be ordered.
-    func compare(_ left: LiquidValue, _ comparison: String, _ right: LiquidValue, at offset: Int) throws(LiquidError)
+    func compare(_ left: LiquidValue, _ comparison: LiquidCondition.Operator, _ right: LiquidValue, at offset: Int)
+        throws(LiquidError)
         -> LiquidValue
     {
         let order: Int
@@ -287,9 +292,9 @@ extension LiquidRenderer {
             return .null
         }
         switch comparison {
-        case "<": return .bool(order < 0)
-        case ">": return .bool(order > 0)
-        case "<=": return .bool(order <= 0)
+        case .less: return .bool(order < 0)
+        case .greater: return .bool(order > 0)
+        case .lessOrEqual: return .bool(order <= 0)
         default: return .bool(order >= 0)
         }
     }

@@ -39,7 +39,9 @@ struct LiquidRenderer {
     var steps = 0
     var frame: Frame
     /// Innermost last. The first is where `assign` and `capture` write.
-    var scopes: [[String: Slot]] = [[:]]
+    var scopes: [LiquidScope] = LiquidRenderer.initialScopes
+    /// One empty scope, shared until a render writes to it: most renders of small templates never do.
+    private static let initialScopes: [LiquidScope] = [[:]]
     /// The caller's values, where `increment` and `decrement` also keep their counters.
     var environment: [String: LiquidValue]
     var forloops: [ForloopState] = []
