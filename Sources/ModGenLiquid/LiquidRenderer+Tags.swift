@@ -8,6 +8,8 @@ extension LiquidRenderer {
         case .array(let values):
             let start = max(0, from)
             let end = min(values.count, to ?? values.count)
+            // The whole array is the array itself, not a copy.
+            if start == 0 && end == values.count { return values }
             return start < end ? Array(values[start..<end]) : []
         case .hash(let hash):
             let pairs = hash.entries

@@ -50,3 +50,20 @@ struct LiquidScope: ExpressibleByDictionaryLiteral {
         positions = index
     }
 }
+
+/// Where each `for` loop stopped, by the loop's name, for `offset: continue`: a template has a few loops, so a list
+/// searched in order, with nothing hashed or allocated for a render that never loops.
+struct LiquidLoopOffsets {
+    private var entries: [(name: String, offset: Int)] = []
+
+    subscript(name: String) -> Int? {
+        get { entries.first { $0.name == name }?.offset }
+        set {
+            if let index = entries.firstIndex(where: { $0.name == name }) {
+                if let newValue { entries[index].offset = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((name, newValue))
+            }
+        }
+    }
+}

@@ -48,7 +48,7 @@ struct LiquidExactArithmeticTests {
             }
         }
         // Most of these pairs are what templates do: the fast path must take them, or it speeds nothing up.
-        #expect(answered > numbers.count * numbers.count * 3)
+        #expect(answered > numbers.count * numbers.count * 2)
     }
 
     static func identical(_ a: LiquidValue, _ b: LiquidValue) -> Bool {
