@@ -12,6 +12,7 @@ extension LiquidValue {
         case .float(let value): return rubyFloatString(value)
         case .string(let value): return value
         case .range(let first, let last): return "\(first)..\(last)"
+        case .hash(let hash) where hash.drop != nil: return hash.drop?.rubyClassName ?? ""
         case .array, .hash: return rubyInspect
         }
     }
