@@ -304,7 +304,8 @@ extension LiquidRenderer {
         case .string(let text): return text.utf8Range(of: right.rubyString) != nil
         case .array(let items): return items.contains(right)
         case .hash(let hash):
-            guard case .string(let key) = right else { return false }
+            // A loop object is a drop to Ruby, which has no `include?`.
+            guard hash.drop == nil, case .string(let key) = right else { return false }
             return hash[key] != nil
         case .range(let low, let high):
             switch right {

@@ -10,6 +10,8 @@ extension LiquidRenderer {
             let end = min(values.count, to ?? values.count)
             return start < end ? Array(values[start..<end]) : []
         case .hash(let hash):
+            // A loop object is a drop to Ruby, which `for` cannot walk.
+            if hash.drop != nil { return [] }
             let pairs = hash.entries
             let start = max(0, from)
             let end = min(pairs.count, to ?? pairs.count)
@@ -266,6 +268,7 @@ extension LiquidRenderer {
     /// What `render … for` iterates: arrays, hashes (as pairs) and ranges; anything else is rendered once.
     private func forCollection(_ value: LiquidValue) -> [LiquidValue]? {
         switch value {
+        case .hash(let hash) where hash.drop != nil: return nil
         case .array, .hash, .range: return items(of: value, from: 0, to: nil)
         default: return nil
         }
