@@ -106,7 +106,9 @@ public struct ModuleRun {
         }
     }
 
-    /// Every folder the run reads or writes, as shown: the lock set.
+    /// Every folder the run reads or writes, as shown: the lock set. The `.xcodeproj` folder of each project a
+    /// request edits is in it whatever the request, so two runs that edit one project file wait for each other as
+    /// two runs into one folder do.
     private func folders(of requests: [ModuleRequest]) throws -> [String] {
         var folders: [String] = []
         var recordsTouched = false
@@ -117,9 +119,8 @@ public struct ModuleRun {
                 folders += Set(generated.files.map(\.root)).map {
                     $0.flatMap { placement.rootDirectories[$0] } ?? placement.outputDirectory
                 }
-                if let project = generated.project { folders.append(project.path) }
                 if case .write = generated.record, mode == .apply { recordsTouched = true }
-            case .update(let record, _, _), .remove(let record, _):
+            case .update(let record, _, _), .remove(let record, _), .rename(let record, _, _):
                 let records = try requireRecords()
                 folders += ([record.output] + record.roots.values.sorted()).map {
                     shown(ModuleRecording.folder($0, records: records))
@@ -134,18 +135,26 @@ public struct ModuleRun {
                 }
                 folders += ([output] + roots.values.sorted { $0.path < $1.path }).map(shown)
                 recordsTouched = true
-            case .rename(let record, _, _):
-                let records = try requireRecords()
-                folders += ([record.output] + record.roots.values.sorted()).map {
-                    shown(ModuleRecording.folder($0, records: records))
-                }
-                recordsTouched = true
             case .snapshot(let directory, _):
                 folders.append(directory.directory)
             }
+            if let project = try project(of: request) { folders.append(project.path) }
         }
         if recordsTouched { folders.append(try requireRecords().shownAs) }
         return folders
+    }
+
+    /// The Xcode project a request edits: a new module's named project, a recorded module's recorded one (checked
+    /// to exist, so a missing one is refused before its folder is locked, and so made).
+    private func project(of request: ModuleRequest) throws -> ProjectMembership? {
+        switch request {
+        case .generate(let generated):
+            return generated.project
+        case .update(let record, _, _), .remove(let record, _), .move(let record, _, _), .rename(let record, _, _):
+            return try record.project.map { try recordedMembership($0, module: record.module) }
+        case .adopt, .snapshot:
+            return nil
+        }
     }
 
     /// The template a record names, as the catalog has it now, else as the folder the record names has it.
@@ -504,7 +513,8 @@ public struct ModuleRun {
             var removal: ProjectEdit?
             var current = original
             if !removals.isEmpty {
-                let edit = try original.removing(removals)
+                // The groups the files that stay or join are in stay too, rather than go and come back.
+                let edit = try original.removing(removals, keepingGroupsOf: parts.flatMap { $0.members.map(\.path) })
                 removal = edit
                 current = try XcodeProject(
                     bytes: edit.newBytes, displayPath: original.displayPath, containingFolder: folder,

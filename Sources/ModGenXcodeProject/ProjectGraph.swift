@@ -26,6 +26,8 @@ public struct ProjectTarget: Sendable, Equatable {
 struct ProjectGraph {
     struct Group {
         let id: String
+        /// The group whose `children` list it is in; nil for the main group.
+        let parentID: String?
         /// The folder it stands for, as absolute path components.
         let folder: [String]
         /// Whether its own `path` (or being the main group) makes it the folder's group, rather than a name-only
@@ -122,7 +124,8 @@ struct ProjectGraph {
             parentOf[group.id] = next.parentID
             let key = PathComponents.key(next.folder)
             let entry = Group(
-                id: group.id, folder: next.folder, ownsFolder: next.ownsFolder, depth: next.depth,
+                id: group.id, parentID: next.parentID, folder: next.folder, ownsFolder: next.ownsFolder,
+                depth: next.depth,
                 displayPath: next.displayPath, key: key, path: PathComponents.string(next.folder))
             groups[group.id] = entry
             groupsByFolderKey[key, default: []].append(group.id)

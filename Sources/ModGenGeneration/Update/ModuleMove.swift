@@ -146,12 +146,18 @@ extension ModuleUpdater {
         var newRecord = record
         newRecord.output = ModuleRecording.relativePath(of: output, in: records.projectFolder)
         newRecord.roots = roots.mapValues { ModuleRecording.relativePath(of: $0, in: records.projectFolder) }
-        let plan = try WritePlan(
+        var plan = try WritePlan(
             files: writes, outputDirectory: shown(output), rootDirectories: roots.mapValues(shown), policy: .refuse,
             currentDirectory: currentDirectory)
         let vacated = try WritePlan(
             files: [], removing: removals, outputDirectory: shown(oldOutput),
             rootDirectories: oldRoots.mapValues(shown), policy: .overwrite, currentDirectory: currentDirectory)
+        // A moved file keeps its mode (an executable script stays executable), as `mv` keeps it.
+        for file in writes {
+            if let permissions = vacated.permissionsOfRemoved(file.path, root: file.root) {
+                plan.setPermissions(permissions, ofCreated: file.path, root: file.root)
+            }
+        }
         return ModuleMove(
             record: newRecord, files: files, plan: plan, vacated: vacated, outputFolder: output, rootFolders: roots,
             oldOutputFolder: oldOutput, oldRootFolders: oldRoots)
