@@ -204,5 +204,14 @@ extension LiquidDifferentialCases {
         .init("{{ s | date: '%Y-%m-%d %H:%M:%S %z %L' }}", data: ["s": "Friday 5 March 2024"]),
         .init("{{ s | date: '%Y-%m-%d %H:%M:%S %z %L' }}", data: ["s": "2024-02-30"]),
         .init("{{ s | date: '%Y-%m-%d %H:%M:%S %z %L' }}", data: ["s": "2024-13-01"]),
+        .init("{{ s | date: f }}", data: ["s": "Fri Jul 16 01:00:00 2004", "f": "%m/%d/%Y"]),
+        .init("{{ s | date: f }}", data: ["s": "2006-07-05 10:00:00", "f": "%B"]),
+        .init("{{ s | date: f }}", data: ["s": "2006-07-05 10:00:00", "f": ""]),
+        .init("{{ s | date: f }}", data: ["s": "1152098955", "f": "%m/%d/%Y"]),
+        .init("{{ s | date: f }}", data: ["s": "2006-07-05 10:00:00", "f": "%m/%d/%Y %a %A %b %e %-d %I %p %y %Z"]),
+        .init("{{ s | date: f }}", data: ["s": "Wed, 05 Jul 2006 10:00:00 -0700", "f": "%c"]),
+        .init("{{ s | date: f }}", data: ["s": "2006-07-05T10:00:00.123456789Z", "f": "%N %3N %s"]),
+        .init("{{ s | date: nil }}", data: ["s": "2006-07-05 10:00:00"]),
+        .init("{{ nothing | date: '%B' }}|{{ '' | date: '%B' }}"),
     ]
 }
