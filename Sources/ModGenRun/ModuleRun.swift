@@ -388,10 +388,15 @@ public struct ModuleRun {
             case .generate(let generated):
                 guard let membership = generated.project else { continue }
                 // A file the run removes joins nothing.
+                var groups: [String: String] = [:]
+                for file in generated.files {
+                    if let group = file.group { groups[Self.key(file.root, file.path)] = group }
+                }
                 let members = item.plan.plannedTargets.filter { $0.entry.action != .remove }.map {
                     ProjectMembership.Member(
                         path: $0.path, root: $0.entry.root,
-                        display: item.plan.display($0.entry.path, root: $0.entry.root))
+                        display: item.plan.display($0.entry.path, root: $0.entry.root), relativePath: $0.entry.path,
+                        group: groups[Self.key($0.entry.root, $0.entry.path)])
                 }
                 parts.append(ProjectPart(index: index, membership: membership, members: members, removals: []))
             case .update:
@@ -419,7 +424,7 @@ public struct ModuleRun {
                 let members = move.files.filter { $0.outcome != .missing }.map {
                     ProjectMembership.Member(
                         path: RealPath.of($0.to), root: $0.root,
-                        display: move.plan.display($0.path, root: $0.root))
+                        display: move.plan.display($0.path, root: $0.root), relativePath: $0.path, group: $0.group)
                 }
                 let shared = Set(
                     ([move.outputFolder, move.oldOutputFolder] + move.rootFolders.values + move.oldRootFolders.values)
@@ -458,11 +463,17 @@ public struct ModuleRun {
             if [.removed, .keptDeleted].contains(file.outcome) {
                 removals.append(path)
             } else {
-                members.append(.init(path: path, root: file.root, display: update.display(file)))
+                members.append(
+                    .init(
+                        path: path, root: file.root, display: update.display(file), relativePath: file.path,
+                        group: file.group))
             }
         }
         return (members, removals)
     }
+
+    /// A rendered file's key: its root and its path below it.
+    private static func key(_ root: String?, _ path: String) -> String { (root ?? "") + "\u{0}" + path }
 
     /// The folders of `paths` that the module alone owns: not its output folder or a root's, which other modules share.
     private static func ownedFolders(_ paths: [String], sharedFolders update: ModuleUpdate) -> [String] {
@@ -478,7 +489,8 @@ public struct ModuleRun {
         let url = ModuleRecording.folder(project.path, records: records)
         let membership = ProjectMembership(
             path: shown(url), absolutePath: url.path, targets: .typed(project.targets),
-            testTargets: .typed(project.testTargets), configFile: records.shownPath(module: module))
+            testTargets: .typed(project.testTargets), configFile: records.shownPath(module: module),
+            groups: project.groups)
         try membership.checkExists()
         return membership
     }
@@ -533,7 +545,8 @@ public struct ModuleRun {
                         ModuleRecording.isInside(projectURL, projectFolder)
                         ? ModuleRecord.RecordedProject(
                             path: ModuleRecording.relativePath(of: projectURL, in: projectFolder),
-                            targets: joined.targets, testTargets: joined.testTargets) : nil
+                            targets: joined.targets, testTargets: joined.testTargets,
+                            groups: part.membership.groups) : nil
                     planned[part.index].record = (record, copy)
                 }
             }

@@ -57,6 +57,8 @@ struct ProjectGraph {
     let document: ProjectDocument
     /// The folder the project's paths start from: the `.xcodeproj`'s folder and the project's `projectDirPath`.
     let projectFolder: [String]
+    /// The main group's ID (empty when the project names none that is on disk).
+    private(set) var mainGroupID = ""
     private(set) var groups: [String: Group] = [:]
     /// Group IDs by the key of the folder they stand for, each list in the order the groups were reached.
     private(set) var groupsByFolderKey: [String: [String]] = [:]
@@ -92,6 +94,7 @@ struct ProjectGraph {
                 fileName: document.fileName, position: root.position, reason: "the project has no mainGroup")
         }
         let main = try document.object(mainID, referredToBy: root, in: "mainGroup")
+        mainGroupID = mainID
         guard let mainFolder = folder(of: main, parentFolder: projectFolder) else { return }
         try visitGroups(from: main, folder: mainFolder)
     }

@@ -16,6 +16,8 @@ extension XcodeProject {
     /// stay or join next) or above one. A file the project does not reference, or one in a synchronized folder,
     /// needs nothing.
     ///
+    /// Groups made for a `ProjectGroupPlacement` are known the same way, by the ID made from their names.
+    ///
     /// Refused (`XcodeProjectError.refused`, nothing planned): a line that holds something besides what goes (a
     /// list written on one line, two objects on a line), which removing whole lines would damage.
     public func removing(_ paths: [String], keepingGroupsOf kept: [String] = []) throws -> ProjectEdit {
@@ -121,6 +123,7 @@ extension XcodeProject {
     /// Xcode's IDs do not come from paths and 96 bits do not meet by chance. A group whose path differs from the
     /// one its files were added under (another case on a case-insensitive volume) is not recognised, and stays.
     private func isMadeByAdding(_ group: ProjectGraph.Group, _ object: ProjectObject) -> Bool {
+        if isMadeByNaming(group, object) { return true }
         let projectFolder = graph.projectFolder
         guard object.isa == "PBXGroup", let entries = object.value.entries, entries.count == 4,
             Set(entries.map(\.key)) == ["isa", "children", "path", "sourceTree"],
@@ -130,6 +133,16 @@ extension XcodeProject {
         else { return false }
         let seed = "group:" + group.folder.dropFirst(projectFolder.count).joined(separator: "/")
         // `ObjectIDs.make` adds `#1`, `#2`… to the seed while an ID is taken.
+        return (0..<4).contains { ObjectIDs.hexDigest($0 == 0 ? seed : "\(seed)#\($0)") == object.id }
+    }
+
+    /// Whether `adding` made `group` for a `ProjectGroupPlacement` (a Rambafile's group paths): a group of the keys
+    /// `adding` writes and the ID it makes from the group's names from the main group, which are its display path.
+    private func isMadeByNaming(_ group: ProjectGraph.Group, _ object: ProjectObject) -> Bool {
+        guard object.isa == "PBXGroup", let entries = object.value.entries, !group.displayPath.isEmpty,
+            Set(entries.map(\.key)).isSubset(of: ["isa", "children", "name", "path", "sourceTree"])
+        else { return false }
+        let seed = ProjectGroupPlacement.idSeed(group.displayPath)
         return (0..<4).contains { ObjectIDs.hexDigest($0 == 0 ? seed : "\(seed)#\($0)") == object.id }
     }
 

@@ -32,6 +32,8 @@ public struct ModuleMove: Sendable {
         /// Where it was and where it is after the move (absolute).
         public var from: URL
         public var to: URL
+        /// Its group below its root's, when that is not its folder (`RenderedFile.group`).
+        public var group: String? = nil
     }
 
     /// The record with the new folders.
@@ -109,7 +111,8 @@ extension ModuleUpdater {
         for file in try recorded.renderer.renderModule(request) {
             let from = (file.root.flatMap { oldRoots[$0] } ?? oldOutput).appendingPathComponent(file.path)
             let to = (file.root.flatMap { roots[$0] } ?? output).appendingPathComponent(file.path)
-            var moved = ModuleMove.File(path: file.path, root: file.root, outcome: .stays, from: from, to: to)
+            var moved = ModuleMove.File(
+                path: file.path, root: file.root, outcome: .stays, from: from, to: to, group: file.group)
             let (fromPath, toPath) = (from.standardizedFileURL.path, to.standardizedFileURL.path)
             if fromPath != toPath {
                 // As the writer's case rule compares names on a case-insensitive file system.
