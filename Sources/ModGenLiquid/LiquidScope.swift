@@ -53,8 +53,12 @@ struct LiquidScope: ExpressibleByDictionaryLiteral {
 
 /// Where each `for` loop stopped, by the loop's name, for `offset: continue`: a template has a few loops, so a list
 /// searched in order, with nothing hashed or allocated for a render that never loops.
-struct LiquidLoopOffsets {
+struct LiquidLoopOffsets: ExpressibleByDictionaryLiteral {
     private var entries: [(name: String, offset: Int)] = []
+
+    init(dictionaryLiteral elements: (String, Int)...) {
+        for (name, offset) in elements { self[name] = offset }
+    }
 
     subscript(name: String) -> Int? {
         get { entries.first { $0.name == name }?.offset }
