@@ -11,6 +11,9 @@ public struct RenderedFile: Equatable, Sendable {
     public var bytes: [UInt8]
     /// The named output root, or `nil` for the output folder.
     public var root: String?
+    /// The Xcode group it belongs in below its root's group (`Home/View`), when that is not its folder (a file laid
+    /// out flat in Generamba's logical groups); `nil`: the group of its folder.
+    public var group: String?
 
     public init(path: String, contents: String, root: String? = nil) {
         self.path = path

@@ -34,6 +34,9 @@ public struct GitTemplates: Sendable {
         case locked
         /// Every repository's newest commit, whatever the lock says.
         case newest
+        /// The lock's commits the cache holds, and nothing else: git never runs, so nothing is fetched or asked of a
+        /// server (Tab completion, which has to answer at once). Any other repository is `.unavailable`.
+        case cachedOnly
     }
 
     /// Where templates from git come from: the cache folder, how git is found and how long it may take, all read
@@ -110,11 +113,17 @@ public struct GitTemplates: Sendable {
                     + Settings.cacheVariable)
         }
         let checkouts = cacheFolder.appendingPathComponent("templates")
-        let pinned = lock.pins[remote] ?? (settings.mode == .locked ? recorded?.pins[remote] : nil)
+        let pinned = lock.pins[remote] ?? (settings.mode != .newest ? recorded?.pins[remote] : nil)
         // A commit the cache holds is used as it is: no git, no network.
         if let pinned, FileStatus.isDirectory(atPath: checkouts.appendingPathComponent(pinned).path) == true {
             lock.pins[remote] = pinned
             return checkouts.appendingPathComponent(pinned)
+        }
+        if settings.mode == .cachedOnly {
+            throw fail(
+                .unavailable,
+                pinned.map { "commit \($0) of \(remote.shown) is not in the cache" }
+                    ?? "\(remote.shown) has no commit in \(TemplateLock.fileName)")
         }
         let cache = try makeCache(checkouts, fail)
         let commit: String

@@ -106,7 +106,9 @@ public struct ModuleRun {
         }
     }
 
-    /// Every folder the run reads or writes, as shown: the lock set.
+    /// Every folder the run reads or writes, as shown: the lock set. The `.xcodeproj` folder of each project a
+    /// request edits is in it whatever the request, so two runs that edit one project file wait for each other as
+    /// two runs into one folder do.
     private func folders(of requests: [ModuleRequest]) throws -> [String] {
         var folders: [String] = []
         var recordsTouched = false
@@ -117,9 +119,8 @@ public struct ModuleRun {
                 folders += Set(generated.files.map(\.root)).map {
                     $0.flatMap { placement.rootDirectories[$0] } ?? placement.outputDirectory
                 }
-                if let project = generated.project { folders.append(project.path) }
                 if case .write = generated.record, mode == .apply { recordsTouched = true }
-            case .update(let record, _, _), .remove(let record, _):
+            case .update(let record, _, _), .remove(let record, _), .rename(let record, _, _):
                 let records = try requireRecords()
                 folders += ([record.output] + record.roots.values.sorted()).map {
                     shown(ModuleRecording.folder($0, records: records))
@@ -134,18 +135,26 @@ public struct ModuleRun {
                 }
                 folders += ([output] + roots.values.sorted { $0.path < $1.path }).map(shown)
                 recordsTouched = true
-            case .rename(let record, _, _):
-                let records = try requireRecords()
-                folders += ([record.output] + record.roots.values.sorted()).map {
-                    shown(ModuleRecording.folder($0, records: records))
-                }
-                recordsTouched = true
             case .snapshot(let directory, _):
                 folders.append(directory.directory)
             }
+            if let project = try project(of: request) { folders.append(project.path) }
         }
         if recordsTouched { folders.append(try requireRecords().shownAs) }
         return folders
+    }
+
+    /// The Xcode project a request edits: a new module's named project, a recorded module's recorded one (checked
+    /// to exist, so a missing one is refused before its folder is locked, and so made).
+    private func project(of request: ModuleRequest) throws -> ProjectMembership? {
+        switch request {
+        case .generate(let generated):
+            return generated.project
+        case .update(let record, _, _), .remove(let record, _), .move(let record, _, _), .rename(let record, _, _):
+            return try record.project.map { try recordedMembership($0, module: record.module) }
+        case .adopt, .snapshot:
+            return nil
+        }
     }
 
     /// The template a record names, as the catalog has it now, else as the folder the record names has it.
@@ -379,10 +388,15 @@ public struct ModuleRun {
             case .generate(let generated):
                 guard let membership = generated.project else { continue }
                 // A file the run removes joins nothing.
+                var groups: [String: String] = [:]
+                for file in generated.files {
+                    if let group = file.group { groups[Self.key(file.root, file.path)] = group }
+                }
                 let members = item.plan.plannedTargets.filter { $0.entry.action != .remove }.map {
                     ProjectMembership.Member(
                         path: $0.path, root: $0.entry.root,
-                        display: item.plan.display($0.entry.path, root: $0.entry.root))
+                        display: item.plan.display($0.entry.path, root: $0.entry.root), relativePath: $0.entry.path,
+                        group: groups[Self.key($0.entry.root, $0.entry.path)])
                 }
                 parts.append(ProjectPart(index: index, membership: membership, members: members, removals: []))
             case .update:
@@ -410,7 +424,7 @@ public struct ModuleRun {
                 let members = move.files.filter { $0.outcome != .missing }.map {
                     ProjectMembership.Member(
                         path: RealPath.of($0.to), root: $0.root,
-                        display: move.plan.display($0.path, root: $0.root))
+                        display: move.plan.display($0.path, root: $0.root), relativePath: $0.path, group: $0.group)
                 }
                 let shared = Set(
                     ([move.outputFolder, move.oldOutputFolder] + move.rootFolders.values + move.oldRootFolders.values)
@@ -449,11 +463,17 @@ public struct ModuleRun {
             if [.removed, .keptDeleted].contains(file.outcome) {
                 removals.append(path)
             } else {
-                members.append(.init(path: path, root: file.root, display: update.display(file)))
+                members.append(
+                    .init(
+                        path: path, root: file.root, display: update.display(file), relativePath: file.path,
+                        group: file.group))
             }
         }
         return (members, removals)
     }
+
+    /// A rendered file's key: its root and its path below it.
+    private static func key(_ root: String?, _ path: String) -> String { (root ?? "") + "\u{0}" + path }
 
     /// The folders of `paths` that the module alone owns: not its output folder or a root's, which other modules share.
     private static func ownedFolders(_ paths: [String], sharedFolders update: ModuleUpdate) -> [String] {
@@ -469,7 +489,8 @@ public struct ModuleRun {
         let url = ModuleRecording.folder(project.path, records: records)
         let membership = ProjectMembership(
             path: shown(url), absolutePath: url.path, targets: .typed(project.targets),
-            testTargets: .typed(project.testTargets), configFile: records.shownPath(module: module))
+            testTargets: .typed(project.testTargets), configFile: records.shownPath(module: module),
+            groups: project.groups)
         try membership.checkExists()
         return membership
     }
@@ -504,7 +525,8 @@ public struct ModuleRun {
             var removal: ProjectEdit?
             var current = original
             if !removals.isEmpty {
-                let edit = try original.removing(removals)
+                // The groups the files that stay or join are in stay too, rather than go and come back.
+                let edit = try original.removing(removals, keepingGroupsOf: parts.flatMap { $0.members.map(\.path) })
                 removal = edit
                 current = try XcodeProject(
                     bytes: edit.newBytes, displayPath: original.displayPath, containingFolder: folder,
@@ -523,7 +545,8 @@ public struct ModuleRun {
                         ModuleRecording.isInside(projectURL, projectFolder)
                         ? ModuleRecord.RecordedProject(
                             path: ModuleRecording.relativePath(of: projectURL, in: projectFolder),
-                            targets: joined.targets, testTargets: joined.testTargets) : nil
+                            targets: joined.targets, testTargets: joined.testTargets,
+                            groups: part.membership.groups) : nil
                     planned[part.index].record = (record, copy)
                 }
             }

@@ -17,16 +17,22 @@ public struct ProjectMembership: Sendable {
     public var testTargets: Names
     /// The config that names the targets, for errors about them.
     public var configFile: String
+    /// The groups the files join where those are not their folders' (a Rambafile's); `nil`: their folders'.
+    public var groups: XcodeGroupPaths?
 
     /// The root whose files join the test targets.
     public static let testsRoot = "tests"
 
-    public init(path: String, absolutePath: String, targets: Names, testTargets: Names, configFile: String) {
+    public init(
+        path: String, absolutePath: String, targets: Names, testTargets: Names, configFile: String,
+        groups: XcodeGroupPaths? = nil
+    ) {
         self.path = path
         self.absolutePath = absolutePath
         self.targets = targets
         self.testTargets = testTargets
         self.configFile = configFile
+        self.groups = groups
     }
 
     /// Refuses a path that is no project before any folder is locked (an exclusive lock makes missing folders).
@@ -40,6 +46,10 @@ public struct ProjectMembership: Sendable {
         var path: String
         var root: String?
         var display: String
+        /// Its path below its root (`Home/View/HomeView.swift`), and its group below the root's group when that
+        /// is not its folder (`RenderedFile.group`).
+        var relativePath: String
+        var group: String? = nil
     }
 
     /// The additions that put `files` in `project`'s groups and in the targets their roots join (the `tests` root's
@@ -54,9 +64,25 @@ public struct ProjectMembership: Sendable {
         let additions = files.map { file in
             ProjectFileAddition(
                 path: file.path, targets: file.root == Self.testsRoot ? testTargets : appTargets,
-                displayPath: file.display)
+                displayPath: file.display, group: placement(of: file))
         }
         return (additions, appTargets.map(\.name), testTargets.map(\.name))
+    }
+
+    /// The group `file` is named into, as Generamba names it: its side's group path, then the module's folder and
+    /// the sub-folders below the root (or the file's own group, for logical groups). `nil` where its folder's group
+    /// is the one.
+    func placement(of file: Member) -> ProjectGroupPlacement? {
+        guard let groups, let side = file.root == Self.testsRoot ? groups.tests : groups.code else { return nil }
+        let below = (file.group ?? PathText.parent(file.relativePath)).split(separator: "/").map(String.init)
+        let names = side.path.split(separator: "/").map(String.init)
+        guard let module = below.first, below != ["."] else { return nil }
+        // The module's folder: the root's folder (the file's path without its path below the root) and the module.
+        let depth = file.relativePath.split(separator: "/").count
+        let rootFolder = file.path.split(separator: "/").dropLast(depth).joined(separator: "/")
+        return ProjectGroupPlacement(
+            names: names + below, moduleIndex: names.count,
+            moduleFolder: side.differsFromFolder ? "/" + rootFolder + "/" + module : nil, logical: groups.logical)
     }
 
     /// The targets `names` name. A mistake in names the config gives is the config's error, at where it writes

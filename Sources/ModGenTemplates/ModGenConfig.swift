@@ -354,6 +354,8 @@ public struct XcodeProjectSettings: Sendable {
     /// Where `targets` and `testTargets` are written (else the object), for errors about the names.
     public var targetsPosition: SourcePosition
     public var testTargetsPosition: SourcePosition
+    /// The groups files join where they are not their folders' (a Rambafile's group paths); `nil`: their folders'.
+    public var groups: XcodeGroupPaths?
 
     package init(
         path: URL, targets: [String], testTargets: [String], targetsPosition: SourcePosition,

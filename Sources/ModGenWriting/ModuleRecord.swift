@@ -65,10 +65,21 @@ public struct ModuleRecord: Equatable, Sendable {
         if let templateFolder { root["templateFolder"] = .string(templateFolder) }
         if let targetModule { root["targetModule"] = .string(targetModule) }
         if let project {
-            root["xcodeproj"] = sorted([
+            var members: [String: JSONValue] = [
                 "path": .string(project.path), "targets": .array(project.targets.map { .string($0) }),
                 "testTargets": .array(project.testTargets.map { .string($0) }),
-            ])
+            ]
+            if let groups = project.groups {
+                var paths: [String: JSONValue] = ["logical": .bool(groups.logical)]
+                for (key, side) in [("code", groups.code), ("tests", groups.tests)] {
+                    guard let side else { continue }
+                    paths[key] = sorted([
+                        "path": .string(side.path), "differsFromFolder": .bool(side.differsFromFolder),
+                    ])
+                }
+                members["groups"] = sorted(paths)
+            }
+            root["xcodeproj"] = sorted(members)
         }
         return sorted(root).prettyPrinted + "\n"
     }
@@ -124,10 +135,11 @@ public struct ModuleRecord: Equatable, Sendable {
             throw fields.error(at: "targetModule", "module name '\(PrintableText.escaped(targetModule))' \(problem)")
         }
         if fields.value(at: "xcodeproj") != nil {
-            try fields.checkKeys("xcodeproj", allowed: ["path", "targets", "testTargets"], allowingComments: false)
+            try fields.checkKeys(
+                "xcodeproj", allowed: ["path", "targets", "testTargets", "groups"], allowingComments: false)
             project = RecordedProject(
                 path: try fields.string("xcodeproj.path"), targets: try fields.strings("xcodeproj.targets"),
-                testTargets: try fields.strings("xcodeproj.testTargets"))
+                testTargets: try fields.strings("xcodeproj.testTargets"), groups: try Self.groups(fields))
         }
         let projectPath = project.map { [("xcodeproj.path", $0.path)] } ?? []
         let folders = [("output", output)] + roots.map { ("roots.\($0.key)", $0.value) } + projectPath
@@ -142,12 +154,42 @@ public struct ModuleRecord: Equatable, Sendable {
         public var path: String
         public var targets: [String]
         public var testTargets: [String]
+        /// The groups its files joined where those are not their folders' (a Rambafile's group paths).
+        public var groups: XcodeGroupPaths?
 
-        public init(path: String, targets: [String], testTargets: [String]) {
+        public init(path: String, targets: [String], testTargets: [String], groups: XcodeGroupPaths? = nil) {
             self.path = path
             self.targets = targets
             self.testTargets = testTargets
+            self.groups = groups
         }
+    }
+
+    /// `xcodeproj.groups`: `{"code": {"path", "differsFromFolder"}, "tests": {…}, "logical"}`, each side optional.
+    private static func groups(_ fields: JSONFields) throws(DataFileError) -> XcodeGroupPaths? {
+        guard fields.value(at: "xcodeproj.groups") != nil else { return nil }
+        try fields.checkKeys("xcodeproj.groups", allowed: ["code", "tests", "logical"], allowingComments: false)
+        var sides: [XcodeGroupPaths.Side?] = []
+        for key in ["code", "tests"] {
+            let base = "xcodeproj.groups.\(key)"
+            guard fields.value(at: base) != nil else {
+                sides.append(nil)
+                continue
+            }
+            try fields.checkKeys(base, allowed: ["path", "differsFromFolder"], allowingComments: false)
+            let path = try fields.string(base + ".path")
+            // Group names, joined by `/`: no empty name, nothing that is not one line of text.
+            if path.split(separator: "/", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+                || PrintableText.oneLineProblem(path) != nil
+            {
+                throw fields.error(at: base + ".path", "expected group names joined by '/'")
+            }
+            sides.append(
+                XcodeGroupPaths.Side(
+                    path: path, differsFromFolder: try fields.bool(base + ".differsFromFolder") ?? false))
+        }
+        return XcodeGroupPaths(
+            code: sides[0], tests: sides[1], logical: try fields.bool("xcodeproj.groups.logical") ?? false)
     }
 
     /// A recorded folder is absolute (outside the project), or relative inside it, without `..`.

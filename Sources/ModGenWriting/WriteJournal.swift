@@ -61,7 +61,7 @@ struct WriteJournal<System: FileSystem> {
         let identity: FileIdentity
         do {
             identity = try fileSystem.createFile(
-                at: temporary, bytes: item.newBytes, permissions: item.existing?.permissions,
+                at: temporary, bytes: item.newBytes, permissions: item.existing?.permissions ?? item.newFilePermissions,
                 owner: item.existing?.identity.owner)
         } catch {
             throw FileSystemError(path: item.target, reason: "writing a temporary file failed: \(error.reason)")

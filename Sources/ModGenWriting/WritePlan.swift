@@ -74,6 +74,9 @@ public struct WritePlan: Sendable {
         var staleIn: String?
         /// For a file edited outside the output folders (`addEditedFile`), how it is shown; nil for rendered files.
         var editedDisplay: String? = nil
+        /// The permission bits a new file gets instead of the umask's (`setPermissions`); a file that exists keeps
+        /// its own.
+        var newFilePermissions: UInt32? = nil
     }
 
     struct ExistingFile: Sendable {
@@ -111,6 +114,24 @@ public struct WritePlan: Sendable {
     /// The folder an entry's path is shown under: its root's, else `displayPrefix`, else the output directory.
     public func directory(of entry: WriteEntry, displayPrefix: String? = nil) -> String {
         entry.root.flatMap { rootDirectories[$0] } ?? displayPrefix ?? outputDirectory
+    }
+
+    /// The permission bits of the file at `path` of `root` that this plan removes, as they were when planned; nil
+    /// when the plan removes no such file.
+    public func permissionsOfRemoved(_ path: String, root: String?) -> UInt32? {
+        items.first { $0.entry.action == .remove && $0.entry.path == path && $0.entry.root == root }?.existing?
+            .permissions
+    }
+
+    /// Gives the file this plan creates at `path` of `root` the permission bits `permissions` rather than those the
+    /// umask leaves: a moved or renamed file keeps its mode, as `mv` and `git mv` keep it. A file the plan does not
+    /// create is left as it is (one that exists keeps its own bits).
+    public mutating func setPermissions(_ permissions: UInt32, ofCreated path: String, root: String?) {
+        for index in items.indices
+        where items[index].entry.action == .create && items[index].entry.path == path && items[index].entry.root == root
+        {
+            items[index].newFilePermissions = permissions & 0o7777
+        }
     }
 
     /// Plans writing `files` into `outputDirectory`, and the files of a named root into its folder in

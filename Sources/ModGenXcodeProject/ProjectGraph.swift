@@ -26,6 +26,8 @@ public struct ProjectTarget: Sendable, Equatable {
 struct ProjectGraph {
     struct Group {
         let id: String
+        /// The group whose `children` list it is in; nil for the main group.
+        let parentID: String?
         /// The folder it stands for, as absolute path components.
         let folder: [String]
         /// Whether its own `path` (or being the main group) makes it the folder's group, rather than a name-only
@@ -55,6 +57,8 @@ struct ProjectGraph {
     let document: ProjectDocument
     /// The folder the project's paths start from: the `.xcodeproj`'s folder and the project's `projectDirPath`.
     let projectFolder: [String]
+    /// The main group's ID (empty when the project names none that is on disk).
+    private(set) var mainGroupID = ""
     private(set) var groups: [String: Group] = [:]
     /// Group IDs by the key of the folder they stand for, each list in the order the groups were reached.
     private(set) var groupsByFolderKey: [String: [String]] = [:]
@@ -90,6 +94,7 @@ struct ProjectGraph {
                 fileName: document.fileName, position: root.position, reason: "the project has no mainGroup")
         }
         let main = try document.object(mainID, referredToBy: root, in: "mainGroup")
+        mainGroupID = mainID
         guard let mainFolder = folder(of: main, parentFolder: projectFolder) else { return }
         try visitGroups(from: main, folder: mainFolder)
     }
@@ -122,7 +127,8 @@ struct ProjectGraph {
             parentOf[group.id] = next.parentID
             let key = PathComponents.key(next.folder)
             let entry = Group(
-                id: group.id, folder: next.folder, ownsFolder: next.ownsFolder, depth: next.depth,
+                id: group.id, parentID: next.parentID, folder: next.folder, ownsFolder: next.ownsFolder,
+                depth: next.depth,
                 displayPath: next.displayPath, key: key, path: PathComponents.string(next.folder))
             groups[group.id] = entry
             groupsByFolderKey[key, default: []].append(group.id)

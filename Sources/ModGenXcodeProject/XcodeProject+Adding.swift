@@ -2,7 +2,8 @@ import ModGenCore
 
 extension XcodeProject {
     /// Plans adding `files` as Xcode does when files are added to a group and targets: a file reference in the
-    /// group of its folder (groups created, path-only, for folders that have none), and one build file per target
+    /// group of its folder (groups created, path-only, for folders that have none) or in the group its placement
+    /// names (`ProjectGroupPlacement`), and one build file per target
     /// in its Sources or Resources phase — inserted lines only. A file already in its group and target is left as
     /// it is, so planning the same files again changes nothing; a file inside a synchronized folder its targets
     /// own needs nothing.
@@ -24,6 +25,11 @@ private struct AdditionPlanner {
         var id: String
         var name: String
         var displayPath: String
+        /// Its `path` (`nil`: a group with a name only) and source tree.
+        var path: String?
+        var sourceTree = "<group>"
+        /// The folder it stands for, absolute.
+        var folder: [String]
         var children: [(id: String, comment: String)] = []
     }
 
@@ -70,7 +76,8 @@ private struct AdditionPlanner {
             return
         }
         let folder = Array(components.dropLast())
-        guard let (group, missing) = graph.deepestGroup(for: folder) else {
+        let found = file.group.map { graph.namedGroup($0.names) } ?? graph.deepestGroup(for: folder)
+        guard let (group, missing) = found else {
             throw XcodeProjectError.refused(
                 path: file.displayPath, reason: "no group of the project stands for a folder above it")
         }
@@ -85,20 +92,28 @@ private struct AdditionPlanner {
                 throw XcodeProjectError.refused(
                     path: file.displayPath,
                     reason: "is already referenced from the group '\(other.isEmpty ? "(main group)" : other)'; "
-                        + "modgen adds a file only to the group of its own folder")
+                        + (file.group == nil
+                            ? "modgen adds a file only to the group of its own folder"
+                            : "modgen adds it only to the group '\(file.group!.names.joined(separator: "/"))'"))
             }
             referenceID = reference.id
             existingReference = true
             change.group = group.displayPath
         } else {
-            let parent = makeGroups(missing, below: group, folder: folder)
+            let parent =
+                file.group.map { makeNamedGroups(missing, below: group, placement: $0) }
+                ?? makeGroups(missing, below: group, folder: folder)
             referenceID = ids.make(for: "fileRef:" + relative)
             let fileType = ProjectText.quoted(kind.fileType)
+            // Relative to the group's folder, as Xcode writes it; a path of more than one component also names
+            // the file, as Xcode does.
+            let path = PathComponents.relative(from: parent.folder, to: components)
+            let named = path == name ? "" : "name = \(ProjectText.quoted(name)); "
             newReferences.append(
                 (
                     referenceID,
                     "\t\t\(referenceID) /* \(ProjectText.comment(name)) */ = {isa = PBXFileReference; "
-                        + "lastKnownFileType = \(fileType); path = \(ProjectText.quoted(name)); "
+                        + "lastKnownFileType = \(fileType); \(named)path = \(ProjectText.quoted(path)); "
                         + "sourceTree = \"<group>\"; };\n"
                 ))
             addChild((referenceID, name), to: parent.id)
@@ -177,22 +192,52 @@ private struct AdditionPlanner {
     /// The group for `folder`: `group` itself, or new path-only groups below it, one per missing component.
     private mutating func makeGroups(
         _ missing: [String], below group: ProjectGraph.Group, folder: [String]
-    ) -> (id: String, displayPath: String) {
-        var parent = (id: group.id, displayPath: group.displayPath)
+    ) -> (id: String, displayPath: String, folder: [String]) {
+        var parent = (id: group.id, displayPath: group.displayPath, folder: group.folder)
         for (index, name) in missing.enumerated() {
             let groupFolder = Array(folder.dropLast(missing.count - index - 1))
             let key = PathComponents.key(groupFolder)
             if let existing = newGroups[key] {
-                parent = (existing.id, existing.displayPath)
+                parent = (existing.id, existing.displayPath, existing.folder)
                 continue
             }
             let relative = groupFolder.dropFirst(graph.projectFolder.count).joined(separator: "/")
             let id = ids.make(for: "group:" + relative)
             let displayPath = parent.displayPath.isEmpty ? name : parent.displayPath + "/" + name
-            newGroups[key] = NewGroup(id: id, name: name, displayPath: displayPath)
+            newGroups[key] = NewGroup(id: id, name: name, displayPath: displayPath, path: name, folder: groupFolder)
             newGroupOrder.append(key)
             addChild((id, name), to: parent.id)
-            parent = (id, displayPath)
+            parent = (id, displayPath, groupFolder)
+        }
+        return parent
+    }
+
+    /// The group `placement` names: `group` itself, or the groups below it that `missing` names, made as the
+    /// placement says (`ProjectGroupPlacement`). Kept apart from the folders' groups by their keys.
+    private mutating func makeNamedGroups(
+        _ missing: [String], below group: ProjectGraph.Group, placement: ProjectGroupPlacement
+    ) -> (id: String, displayPath: String, folder: [String]) {
+        var parent = (id: group.id, displayPath: group.displayPath, folder: group.folder)
+        let first = placement.names.count - missing.count
+        for index in first..<placement.names.count {
+            let name = placement.names[index]
+            let chain = placement.names.prefix(index + 1).joined(separator: "/")
+            // A control character no folder key holds keeps named groups apart from the folders' groups.
+            let key = "\u{1}" + chain
+            if let existing = newGroups[key] {
+                parent = (existing.id, existing.displayPath, existing.folder)
+                continue
+            }
+            let made = placement.madeGroup(
+                at: index, parentFolder: parent.folder, projectFolder: graph.projectFolder)
+            let id = ids.make(for: ProjectGroupPlacement.idSeed(chain))
+            let displayPath = parent.displayPath.isEmpty ? name : parent.displayPath + "/" + name
+            newGroups[key] = NewGroup(
+                id: id, name: name, displayPath: displayPath, path: made.path, sourceTree: made.sourceTree,
+                folder: made.folder)
+            newGroupOrder.append(key)
+            addChild((id, name), to: parent.id)
+            parent = (id, displayPath, made.folder)
         }
         return parent
     }
@@ -220,10 +265,13 @@ private struct AdditionPlanner {
         layout.addObjects(newReferences, isa: "PBXFileReference", into: &insertions)
         let groups = newGroupOrder.map { newGroups[$0]! }.map { group in
             let children = group.children.map { "\t\t\t\t\($0.id) /* \(ProjectText.comment($0.comment)) */,\n" }
+            // Xcode writes `name` only where the path does not say it.
+            let name = group.path == group.name ? "" : "\t\t\tname = \(ProjectText.quoted(group.name));\n"
+            let path = group.path.map { "\t\t\tpath = \(ProjectText.quoted($0));\n" } ?? ""
             let text =
                 "\t\t\(group.id) /* \(ProjectText.comment(group.name)) */ = {\n\t\t\tisa = PBXGroup;\n"
                 + "\t\t\tchildren = (\n\(children.joined())\t\t\t);\n"
-                + "\t\t\tpath = \(ProjectText.quoted(group.name));\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+                + "\(name)\(path)\t\t\tsourceTree = \(ProjectText.quoted(group.sourceTree));\n\t\t};\n"
             return (id: group.id, text: text)
         }
         layout.addObjects(groups, isa: "PBXGroup", into: &insertions)

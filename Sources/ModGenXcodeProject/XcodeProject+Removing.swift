@@ -9,13 +9,18 @@ extension XcodeProject {
     }
 
     /// Plans removing files (absolute paths) from the project: each reference to them, its line in its group, the
-    /// build files that use it and their lines in every build phase — the lines `adding` inserts, removed whole;
-    /// nothing else changes (a group left empty stays, as Xcode leaves it). A file the project does not reference,
-    /// or one in a synchronized folder, needs nothing.
+    /// build files that use it and their lines in every build phase — the lines `adding` inserts, removed whole —
+    /// and the groups `adding` made that this leaves empty (`emptiedGroups`), so that adding files and removing
+    /// them again gives back the project byte for byte. Nothing else changes: a group someone else made stays even
+    /// when empty, as Xcode leaves it, and so does the group of a folder in `kept` (absolute paths of files that
+    /// stay or join next) or above one. A file the project does not reference, or one in a synchronized folder,
+    /// needs nothing.
+    ///
+    /// Groups made for a `ProjectGroupPlacement` are known the same way, by the ID made from their names.
     ///
     /// Refused (`XcodeProjectError.refused`, nothing planned): a line that holds something besides what goes (a
     /// list written on one line, two objects on a line), which removing whole lines would damage.
-    public func removing(_ paths: [String]) throws -> ProjectEdit {
+    public func removing(_ paths: [String], keepingGroupsOf kept: [String] = []) throws -> ProjectEdit {
         let document = graph.document
         var edits = ProjectInsertions()
         var changes: [ProjectEdit.FileChange] = []
@@ -35,29 +40,110 @@ extension XcodeProject {
                 for buildFile in phase.strings("files") { phaseByBuildFile[buildFile] = (phase, target) }
             }
         }
+        // What goes first, references and the groups they leave empty; then their lines.
+        var removedReferences: [(path: String, reference: ProjectGraph.Reference)] = []
         for path in paths {
-            let components = PathComponents.joined([], path)
-            let relative = components.dropFirst(graph.projectFolder.count).joined(separator: "/")
-            for reference in graph.referencesByPath[PathComponents.key(components)] ?? [] {
-                guard let object = document.objects[reference.id], let group = document.objects[reference.parentGroupID]
-                else { continue }
-                var change = ProjectEdit.FileChange(
-                    path: relative, group: graph.groups[group.id]?.displayPath ?? "", addedTo: [], alreadyIn: [],
-                    isNewReference: false, isInSynchronizedFolder: false)
-                change.isRemoved = true
-                try removeLine(of: object.lineStart..<object.value.byteRange.upperBound, path: path)
+            for reference in graph.referencesByPath[PathComponents.key(PathComponents.joined([], path))] ?? []
+            where document.objects[reference.id] != nil && document.objects[reference.parentGroupID] != nil {
+                removedReferences.append((path, reference))
+            }
+        }
+        var gone = Set(removedReferences.map(\.reference.id))
+        let removedGroups = emptiedGroups(
+            losing: removedReferences.map(\.reference.parentGroupID), gone: &gone, keepingGroupsOf: kept)
+        for (path, reference) in removedReferences {
+            let object = document.objects[reference.id]!
+            let group = document.objects[reference.parentGroupID]!
+            let relative = PathComponents.joined([], path).dropFirst(graph.projectFolder.count).joined(separator: "/")
+            var change = ProjectEdit.FileChange(
+                path: relative, group: graph.groups[group.id]?.displayPath ?? "", addedTo: [], alreadyIn: [],
+                isNewReference: false, isInSynchronizedFolder: false)
+            change.isRemoved = true
+            try removeLine(of: object.lineStart..<object.value.byteRange.upperBound, path: path)
+            // A group that goes takes its list with it.
+            if !removedGroups.contains(group.id) {
                 try removeListItem(reference.id, of: "children", in: group, path: path, removeLine: removeLine)
-                for buildFile in buildFilesByReference[reference.id] ?? [] {
-                    try removeLine(of: buildFile.lineStart..<buildFile.value.byteRange.upperBound, path: path)
-                    if let (phase, target) = phaseByBuildFile[buildFile.id] {
-                        try removeListItem(buildFile.id, of: "files", in: phase, path: path, removeLine: removeLine)
-                        change.removedFrom.append(target.name)
-                    }
+            }
+            for buildFile in buildFilesByReference[reference.id] ?? [] {
+                try removeLine(of: buildFile.lineStart..<buildFile.value.byteRange.upperBound, path: path)
+                if let (phase, target) = phaseByBuildFile[buildFile.id] {
+                    try removeListItem(buildFile.id, of: "files", in: phase, path: path, removeLine: removeLine)
+                    change.removedFrom.append(target.name)
                 }
-                changes.append(change)
+            }
+            changes.append(change)
+        }
+        for id in removedGroups {
+            let object = document.objects[id]!
+            let path = graph.groups[id]!.path
+            try removeLine(of: object.lineStart..<object.value.byteRange.upperBound, path: path)
+            if let parentID = graph.groups[id]!.parentID, !removedGroups.contains(parentID),
+                let parent = document.objects[parentID]
+            {
+                try removeListItem(id, of: "children", in: parent, path: path, removeLine: removeLine)
             }
         }
         return ProjectEdit(originalBytes: bytes, newBytes: edits.applied(to: bytes), changes: changes)
+    }
+
+    /// The groups that go with the references in `gone`: each group `adding` made (`isMadeByAdding`) whose every
+    /// child goes, deepest first, then its parent when that leaves it empty in turn — except the groups of the
+    /// folders of `kept` and the folders above them. `gone` gains the groups.
+    private func emptiedGroups(
+        losing parents: [String], gone: inout Set<String>, keepingGroupsOf kept: [String]
+    ) -> Set<String> {
+        var keptFolders = Set<String>()
+        for path in kept {
+            var folder = PathComponents.joined([], path)
+            while !folder.isEmpty {
+                folder.removeLast()
+                guard keptFolders.insert(PathComponents.key(folder)).inserted else { break }
+            }
+        }
+        let document = graph.document
+        var removed = Set<String>()
+        var pending = Set(parents)
+        // Deepest first: every group below one is decided before it is.
+        func depth(_ id: String) -> Int { graph.groups[id]?.depth ?? 0 }
+        while let id = pending.max(by: { (depth($0), $1) < (depth($1), $0) }) {
+            pending.remove(id)
+            guard let group = graph.groups[id], let object = document.objects[id], !keptFolders.contains(group.key),
+                isMadeByAdding(group, object), object.strings("children").allSatisfy(gone.contains)
+            else { continue }
+            removed.insert(id)
+            gone.insert(id)
+            if let parent = group.parentID { pending.insert(parent) }
+        }
+        return removed
+    }
+
+    /// Whether `adding` made `group`: a group with exactly the text `adding` writes (`isa`, `children`, `path` the
+    /// folder's name, `sourceTree = "<group>"`) and the ID it makes for that folder, a hash of its path in the
+    /// project. No record lists the groups a run made (an older modgen's included): the ID tells them apart, since
+    /// Xcode's IDs do not come from paths and 96 bits do not meet by chance. A group whose path differs from the
+    /// one its files were added under (another case on a case-insensitive volume) is not recognised, and stays.
+    private func isMadeByAdding(_ group: ProjectGraph.Group, _ object: ProjectObject) -> Bool {
+        if isMadeByNaming(group, object) { return true }
+        let projectFolder = graph.projectFolder
+        guard object.isa == "PBXGroup", let entries = object.value.entries, entries.count == 4,
+            Set(entries.map(\.key)) == ["isa", "children", "path", "sourceTree"],
+            object.string("sourceTree") == "<group>", object.string("path") == group.folder.last,
+            group.folder.count > projectFolder.count,
+            PathComponents.key(Array(group.folder.prefix(projectFolder.count))) == PathComponents.key(projectFolder)
+        else { return false }
+        let seed = "group:" + group.folder.dropFirst(projectFolder.count).joined(separator: "/")
+        // `ObjectIDs.make` adds `#1`, `#2`… to the seed while an ID is taken.
+        return (0..<4).contains { ObjectIDs.hexDigest($0 == 0 ? seed : "\(seed)#\($0)") == object.id }
+    }
+
+    /// Whether `adding` made `group` for a `ProjectGroupPlacement` (a Rambafile's group paths): a group of the keys
+    /// `adding` writes and the ID it makes from the group's names from the main group, which are its display path.
+    private func isMadeByNaming(_ group: ProjectGraph.Group, _ object: ProjectObject) -> Bool {
+        guard object.isa == "PBXGroup", let entries = object.value.entries, !group.displayPath.isEmpty,
+            Set(entries.map(\.key)).isSubset(of: ["isa", "children", "name", "path", "sourceTree"])
+        else { return false }
+        let seed = ProjectGroupPlacement.idSeed(group.displayPath)
+        return (0..<4).contains { ObjectIDs.hexDigest($0 == 0 ? seed : "\(seed)#\($0)") == object.id }
     }
 
     private func removeListItem(

@@ -146,11 +146,16 @@ public struct ProjectFileAddition: Sendable {
     public var targets: [ProjectTarget]
     /// How messages name the file (as the user's paths show it).
     public var displayPath: String
+    /// The group it goes into when that is named rather than the group of its folder; `nil`: its folder's group.
+    public var group: ProjectGroupPlacement?
 
-    public init(path: String, targets: [ProjectTarget], displayPath: String? = nil) {
+    public init(
+        path: String, targets: [ProjectTarget], displayPath: String? = nil, group: ProjectGroupPlacement? = nil
+    ) {
         self.path = path
         self.targets = targets
         self.displayPath = displayPath ?? path
+        self.group = group
     }
 }
 

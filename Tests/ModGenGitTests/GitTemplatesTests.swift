@@ -90,6 +90,31 @@ import Testing
         #expect(offline.changedLockText == nil)
     }
 
+    /// `.cachedOnly` (Tab completion) takes a pinned commit the cache holds, and refuses anything else without
+    /// running git: a git on PATH that leaves a mark proves it.
+    @Test func cachedOnlyUsesWhatTheLockPinsAndTheCacheHoldsAndNeverRunsGit() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let marker = setup.project.path("git-ran")
+        try setup.project.write("bin/git", "#!/bin/sh\ntouch '\(marker)'\nexit 1\n")
+        chmod(setup.project.path("bin/git"), 0o755)
+        let environment = ["PATH": setup.project.path("bin")]
+        var unlocked = setup.resolver(.cachedOnly, environment: environment)
+        let noLock = try #require(throws: GitTemplateError.self) { try unlocked.checkout(setup.declaration()) }
+        #expect(noLock.kind == .unavailable)
+        #expect(noLock.message.contains("has no commit in modgen.lock"), "\(noLock.message)")
+        var first = setup.resolver()
+        let folder = try first.checkout(setup.declaration())
+        try setup.save(first)
+        var cached = setup.resolver(.cachedOnly, environment: environment)
+        #expect(try cached.checkout(setup.declaration()) == folder)
+        try FileManager.default.removeItem(at: folder)
+        var evicted = setup.resolver(.cachedOnly, environment: environment)
+        let missing = try #require(throws: GitTemplateError.self) { try evicted.checkout(setup.declaration()) }
+        #expect(missing.message.contains("is not in the cache"), "\(missing.message)")
+        #expect(!FileManager.default.fileExists(atPath: marker), "git ran")
+    }
+
     @Test func theLockKeepsItsCommitUntilTheNewestIsAskedFor() throws {
         let setup = try Setup()
         defer { setup.remove() }

@@ -163,6 +163,25 @@ import Testing
         #expect(project.folder.listing() == before)
     }
 
+    /// A moved or renamed file keeps its permission bits, as `mv` and `git mv` keep them, not the umask's.
+    @Test(arguments: ["move", "rename"])
+    func movedAndRenamedFilesKeepTheirMode(_ command: String) throws {
+        let project = try Project()
+        defer { project.remove() }
+        _ = try project.run(.apply).carryOut([project.newModule("Alpha")])
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o754], ofItemAtPath: project.folder.path("App/Alpha/AlphaView.swift"))
+        let request: ModuleRequest =
+            command == "move"
+            ? .move(
+                record: try record(project, "Alpha"), outputDirectory: project.folder.url("Features"),
+                rootDirectories: [:])
+            : .rename(record: try record(project, "Alpha"), newName: "Beta", template: try project.template)
+        #expect(try project.run(.apply).carryOut([request]).isApplied)
+        let moved = command == "move" ? "Features/Alpha/AlphaView.swift" : "App/Beta/BetaView.swift"
+        #expect(try project.folder.permissions(moved) == 0o754)
+    }
+
     /// The project file is written last: with its folder made immutable (which holds for root too), the run
     /// fails after the module's files, the record and the template store were written, and must undo all of it.
     @Test(

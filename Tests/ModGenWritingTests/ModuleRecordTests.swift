@@ -23,6 +23,25 @@ import Testing
         #expect(record.text.hasSuffix("}\n"))
     }
 
+    /// A Rambafile's group paths are kept with the project, read back as written; a group path with an empty name
+    /// or a line break is refused.
+    @Test func groupPathsReadBack() throws {
+        var grouped = record
+        grouped.project = ModuleRecord.RecordedProject(
+            path: "App.xcodeproj", targets: ["App"], testTargets: ["AppTests"],
+            groups: XcodeGroupPaths(
+                code: .init(path: "App/Screens", differsFromFolder: true),
+                tests: .init(path: "AppTests", differsFromFolder: false), logical: true))
+        #expect(try ModuleRecord(parsing: grouped.text, fileName: "Home.json") == grouped)
+        #expect(grouped.text.contains(#""logical": true"#))
+        for bad in ["App//Screens", "App/\nScreens"] {
+            let text = grouped.text.replacingOccurrences(of: #""App/Screens""#, with: "\"\(bad)\"")
+            #expect(throws: DataFileError.self) { try ModuleRecord(parsing: text, fileName: "Home.json") }
+        }
+        // A record without groups is written as before: nothing about them.
+        #expect(!record.text.contains("groups"))
+    }
+
     @Test(arguments: [
         // Line 2 holds formatVersion, 4 to 7 the header (author, company, date, project), 9 module, 12 rx,
         // 14 output, 18 set, 22 templateVersion.

@@ -252,27 +252,71 @@ import Testing
 
 /// Removing files takes out exactly the lines adding them put in.
 @Suite struct ProjectRemovalTests {
+    /// Adding a module's files (and the groups of their folders) and removing them again gives back the original
+    /// bytes: the groups adding made go with the last file in them.
     @Test func removingWhatWasAddedGivesTheOriginalBytesBack() throws {
         for name in ProjectFixtures.names {
             let project = try ProjectFixtures.project(name)
             guard let app = project.targets.first(where: { $0.isApplication }) else { continue }
-            let paths = ["HomeView.swift", "HomeView.xib"].map { "App/Modules/Home/" + $0 }
+            let paths = ["HomeView.swift", "HomeView.xib", "Views/HomeCell.swift"].map { "App/Modules/Home/" + $0 }
             let added = try project.adding(paths, to: [app.name])
             let edited = try XcodeProject(
                 bytes: added.newBytes, displayPath: "App.xcodeproj", containingFolder: "/work/\(name)")
             let folder = PathComponents.string(edited.graph.projectFolder)
             let removed = try edited.removing(paths.map { folder + "/" + $0 })
-            // The groups adding made stay (as Xcode leaves an emptied group); the 8 lines of the two files go.
-            let original = String(decoding: added.originalBytes, as: UTF8.self)
-            let addedLines = try #require(
-                SmallXcodeProject.insertedLines(original: original, edited: ProjectFixtures.text(added)))
-            let remaining = try #require(
-                SmallXcodeProject.insertedLines(original: original, edited: ProjectFixtures.text(removed)),
-                "\(name)")
-            #expect(remaining.count == addedLines.count - 8, "\(name)")
-            #expect(remaining.allSatisfy { !$0.contains("HomeView") }, "\(name)")
-            #expect(removed.changes.map(\.removedFrom) == [[app.name], [app.name]], "\(name)")
+            #expect(ProjectFixtures.text(removed) == String(decoding: added.originalBytes, as: UTF8.self), "\(name)")
+            #expect(removed.changes.map(\.removedFrom) == [[app.name], [app.name], [app.name]], "\(name)")
         }
+    }
+
+    /// Two modules in the groups adding made for the first: removing one keeps the groups the other is in.
+    @Test func aGroupAddingMadeStaysWhileItHoldsAnything() throws {
+        let project = try ProjectFixtures.small()
+        let home = try project.adding(["App/Modules/Home/HomeView.swift"], to: ["App"])
+        let both = try ProjectFixtures.small(ProjectFixtures.text(home)).adding(
+            ["App/Modules/Cart/CartView.swift"], to: ["App"])
+        let homeRemoved = try ProjectFixtures.small(ProjectFixtures.text(both)).removing([
+            "/work/small/App/Modules/Home/HomeView.swift"
+        ])
+        let text = ProjectFixtures.text(homeRemoved)
+        let modules = ObjectIDs.hexDigest("group:App/Modules")
+        #expect(!text.contains(ObjectIDs.hexDigest("group:App/Modules/Home")))
+        #expect(text.contains("\t\t\(modules) /* Modules */ = {"))
+        #expect(text.contains(ObjectIDs.hexDigest("group:App/Modules/Cart")))
+        // Then the last one: every line the two additions made goes, and nothing else.
+        let cartRemoved = try ProjectFixtures.small(text).removing(["/work/small/App/Modules/Cart/CartView.swift"])
+        #expect(ProjectFixtures.text(cartRemoved) == SmallXcodeProject.text)
+    }
+
+    /// A group someone else made stays when its last file goes (as Xcode leaves it), and so does one adding made
+    /// that was edited since, or that holds a file of someone else's.
+    @Test func groupsAddingDidNotMakeAsTheyAreStay() throws {
+        let emptied = try ProjectFixtures.small().removing(["/work/small/App/AppDelegate.swift"])
+        #expect(ProjectFixtures.text(emptied).contains("A00000000000000000000002 /* App */ = {"))
+        let added = ProjectFixtures.text(try ProjectFixtures.small().adding(["App/Home/HomeView.swift"], to: ["App"]))
+        let home = ObjectIDs.hexDigest("group:App/Home")
+        // Renamed in Xcode: a `name` the group did not have.
+        let renamed = added.replacing(
+            "\t\t\tpath = Home;\n", with: "\t\t\tname = \"Home Screen\";\n\t\t\tpath = Home;\n")
+        let afterRename = try ProjectFixtures.small(renamed).removing(["/work/small/App/Home/HomeView.swift"])
+        #expect(ProjectFixtures.text(afterRename).contains("\t\t\(home) /* Home */ = {"))
+        // A file added in Xcode beside the module's.
+        let withOther = try ProjectFixtures.small(added).adding(["App/Home/Notes.md"], to: [])
+        let afterOther = try ProjectFixtures.small(ProjectFixtures.text(withOther)).removing([
+            "/work/small/App/Home/HomeView.swift"
+        ])
+        #expect(ProjectFixtures.text(afterOther).contains("\t\t\(home) /* Home */ = {"))
+        #expect(ProjectFixtures.text(afterOther).contains("/* Notes.md */,"))
+    }
+
+    /// The group of a folder that files stay in or join next (a rename's files that keep their folder) stays,
+    /// rather than going and coming back at the end of its parent's list.
+    @Test func theGroupOfAFolderKeptStays() throws {
+        let added = ProjectFixtures.text(try ProjectFixtures.small().adding(["App/Home/HomeView.swift"], to: ["App"]))
+        let removed = try ProjectFixtures.small(added).removing(
+            ["/work/small/App/Home/HomeView.swift"], keepingGroupsOf: ["/work/small/App/Home/FinderView.swift"])
+        #expect(ProjectFixtures.text(removed).contains("\t\t\(ObjectIDs.hexDigest("group:App/Home")) /* Home */ = {"))
+        #expect(!ProjectFixtures.text(removed).contains("HomeView.swift"))
     }
 
     @Test func removingAFileTheProjectDoesNotHoldChangesNothing() throws {

@@ -14,9 +14,11 @@ the modules are in a synchronized folder, where the two are the same) and `updat
 updated project. `remove` of an unedited module takes its files and
 references; of the edited one it is refused (exit 1, nothing changed), then done with `--force`. `move` of an edited
 module, `rename` keeping an edit, and a `git mv` adopted by `move` (after `update --check` named `modgen move` for
-it) each leave the references in the new folder's group and target, none to the old place, and `update --check`
-exiting 0. The template store
+it) each leave the references in the new folder's group and target, none to the old place, no group for the old
+folder, and `update --check` exiting 0. The template store
 holds only versions some record uses; `new --skip-existing` with the recorded options and an edited file exits 0.
+A project file only gains or loses modgen's lines: `new` then `remove` of a module before the others gives back the
+corpus file byte for byte, and so does removing every module at the end (the groups modgen made go with them).
 Prints one line per project and exits with 1 if any check fails.
 """
 import os
@@ -91,6 +93,16 @@ def check_project(modgen, entry, corpus, work):
         detail = f" ({result.returncode}: {result.stderr.strip()[:300]})" if result is not None else ""
         failures.append(f"{entry}: {what}{detail}")
 
+    original = read(pbxproj)
+    result = run("new", "Probe", "--output", output, "--xcodeproj", project, "--target", app, "--quiet")
+    if result.returncode != 0:
+        fail("new Probe failed", result)
+        return failures
+    result = run("remove", "Probe", "--quiet")
+    if result.returncode != 0 or read(pbxproj) != original:
+        fail("new then remove did not give the project back byte for byte", result)
+        return failures
+
     for module in MODULES:
         result = run("new", module, "--output", output, "--xcodeproj", project, "--target", app, "--quiet")
         if result.returncode != 0:
@@ -158,6 +170,12 @@ def check_project(modgen, entry, corpus, work):
     stored = set(os.listdir(os.path.join(records, "templates")))
     if stored != used:
         fail(f"the template store holds {len(stored)} versions, the records use {len(used)}")
+    for module in ["Profile", "Finder"]:
+        result = run("remove", module, "--force", "--quiet")
+        if result.returncode != 0:
+            fail(f"remove {module} --force", result)
+    if read(pbxproj) != original:
+        fail("the project is not the corpus file again once every module is removed")
     return failures
 
 
@@ -182,6 +200,11 @@ def check_move_and_rename(run, fail, pbxproj, folder, app, output, features):
             if references(pbxproj, folder, os.path.join(old_folder, f"{os.path.basename(old_folder)}{name}.swift"),
                           app)[0] != 0:
                 fail(f"{what}: the old {name} is still referenced")
+        plist = load(pbxproj)
+        groups = Graph(plist, folder)
+        if any(path == old_folder and plist["objects"][group].get("isa") == "PBXGroup"
+               for group, path in groups.folder.items()):
+            fail(f"{what}: the emptied group of {old_folder} is still in the project")
         XcodeProject.load(pbxproj)
         load(pbxproj)
         result = run("update", "--check")

@@ -41,6 +41,8 @@ public struct FileUpdate: Equatable, Sendable {
     public var bytes: [UInt8]?
     /// The file on disk holds conflict markers after the update (left from an earlier one, or written now).
     public var hasConflictMarkers: Bool
+    /// Its group below its root's, when that is not its folder (`RenderedFile.group`).
+    public var group: String? = nil
 }
 
 /// The per-file rules of `modgen update`: base is the old template rendered with the old answers, theirs the
@@ -62,7 +64,7 @@ public enum ModuleFileMerge {
             let yours = try readYours(file)
             var update = FileUpdate(
                 path: file.path, root: file.root, outcome: .unchanged, bytes: nil,
-                hasConflictMarkers: yours.map(ConflictMarkers.contains) ?? false)
+                hasConflictMarkers: yours.map(ConflictMarkers.contains) ?? false, group: file.group)
             switch (yours, old) {
             case (nil, nil):
                 update.outcome = .created
@@ -93,7 +95,7 @@ public enum ModuleFileMerge {
             updates.append(
                 FileUpdate(
                     path: file.path, root: file.root, outcome: yours == file.bytes ? .removed : .keptEdited,
-                    bytes: nil, hasConflictMarkers: ConflictMarkers.contains(yours)))
+                    bytes: nil, hasConflictMarkers: ConflictMarkers.contains(yours), group: file.group))
         }
         return updates
     }

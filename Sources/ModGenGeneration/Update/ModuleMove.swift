@@ -32,6 +32,8 @@ public struct ModuleMove: Sendable {
         /// Where it was and where it is after the move (absolute).
         public var from: URL
         public var to: URL
+        /// Its group below its root's, when that is not its folder (`RenderedFile.group`).
+        public var group: String? = nil
     }
 
     /// The record with the new folders.
@@ -109,7 +111,8 @@ extension ModuleUpdater {
         for file in try recorded.renderer.renderModule(request) {
             let from = (file.root.flatMap { oldRoots[$0] } ?? oldOutput).appendingPathComponent(file.path)
             let to = (file.root.flatMap { roots[$0] } ?? output).appendingPathComponent(file.path)
-            var moved = ModuleMove.File(path: file.path, root: file.root, outcome: .stays, from: from, to: to)
+            var moved = ModuleMove.File(
+                path: file.path, root: file.root, outcome: .stays, from: from, to: to, group: file.group)
             let (fromPath, toPath) = (from.standardizedFileURL.path, to.standardizedFileURL.path)
             if fromPath != toPath {
                 // As the writer's case rule compares names on a case-insensitive file system.
@@ -146,12 +149,18 @@ extension ModuleUpdater {
         var newRecord = record
         newRecord.output = ModuleRecording.relativePath(of: output, in: records.projectFolder)
         newRecord.roots = roots.mapValues { ModuleRecording.relativePath(of: $0, in: records.projectFolder) }
-        let plan = try WritePlan(
+        var plan = try WritePlan(
             files: writes, outputDirectory: shown(output), rootDirectories: roots.mapValues(shown), policy: .refuse,
             currentDirectory: currentDirectory)
         let vacated = try WritePlan(
             files: [], removing: removals, outputDirectory: shown(oldOutput),
             rootDirectories: oldRoots.mapValues(shown), policy: .overwrite, currentDirectory: currentDirectory)
+        // A moved file keeps its mode (an executable script stays executable), as `mv` keeps it.
+        for file in writes {
+            if let permissions = vacated.permissionsOfRemoved(file.path, root: file.root) {
+                plan.setPermissions(permissions, ofCreated: file.path, root: file.root)
+            }
+        }
         return ModuleMove(
             record: newRecord, files: files, plan: plan, vacated: vacated, outputFolder: output, rootFolders: roots,
             oldOutputFolder: oldOutput, oldRootFolders: oldRoots)

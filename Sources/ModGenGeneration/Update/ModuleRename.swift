@@ -119,8 +119,15 @@ extension ModuleUpdater {
             module: newName, template: template, version: new.version, request: newRequest, records: records,
             outputDirectory: output, rootDirectories: roots)
         newRecord.project = record.project
+        var writePlan = try plan(writes, removing: removals, output: output, roots: roots)
+        // A file written at its new path keeps the old file's mode, as `mv` keeps it.
+        for (index, from) in oldPaths {
+            if let permissions = writePlan.permissionsOfRemoved(from, root: files[index].root) {
+                writePlan.setPermissions(permissions, ofCreated: files[index].path, root: files[index].root)
+            }
+        }
         let update = ModuleUpdate(
-            record: newRecord, files: files, plan: try plan(writes, removing: removals, output: output, roots: roots),
+            record: newRecord, files: files, plan: writePlan,
             templateCopy: ModuleRecords.templateCopy(version: new.version, templateFiles: new.files),
             templateID: template.id, outputDirectory: shown(output), outputFolder: output, rootFolders: roots)
         return ModuleRename(update: update, oldPaths: oldPaths, vacatedLocations: vacated, oldRecord: record)

@@ -16,11 +16,13 @@ import ModGenGit
 /// | `prefix`, `product_module_name` | the template's `prefix` and `product_module_name` settings |
 /// | `project_file_path`, `test_file_path` | the output folder and the `tests` root |
 /// | `xcodeproj_path`, `project_target(s)`, `test_target(s)` | the Xcode project and its targets |
+/// | `project_group_path`, `test_group_path`, `create_logical_groups` | the groups files join (`XcodeGroupPaths`) |
 /// | `templates` (`local:`), `./Templates/` | template folders, read in place |
 /// | `templates` (`git:`, `branch:`), `catalogs` | repositories, fetched into the user's cache (`GitTemplates`) |
 ///
-/// Paths are relative to the Rambafile's folder. What modgen cannot do as Generamba does is refused in one line
-/// naming the key, never done otherwise: group paths other than the file paths, and `create_logical_groups`.
+/// Paths are relative to the Rambafile's folder. A group path equal to its file path, without logical groups, is
+/// modgen's own placement (the group of each file's folder); otherwise the files' groups are named as Generamba
+/// names them (`XcodeGroupPaths`, `ProjectGroupPlacement`).
 public enum Rambafile {
     public static let fileName = "Rambafile"
 
@@ -87,20 +89,20 @@ public enum Rambafile {
         if let prefix = try text("prefix") { config.settings["prefix"] = prefix }
         if let module = try text("product_module_name") { config.settings["product_module_name"] = module }
 
+        // Generamba copies a missing file or group path from the other; a side is named here only where its groups
+        // are not simply its folders'.
+        let logical = document["create_logical_groups"]?.isTruthy == true
+        var sides: [XcodeGroupPaths.Side?] = []
         for (file, group) in [("project_file_path", "project_group_path"), ("test_file_path", "test_group_path")] {
-            let filePath = try folder(file)
-            let groupPath = try folder(group)
-            if let filePath, let groupPath, filePath != groupPath {
-                throw fail(
-                    document[group],
-                    "\(group) differs from \(file): modgen adds files to the groups of the folders they are in")
+            guard let groupPath = try folder(group) ?? folder(file) else {
+                sides.append(nil)
+                continue
             }
+            let differs = groupPath != (try folder(file) ?? groupPath)
+            sides.append(differs || logical ? XcodeGroupPaths.Side(path: groupPath, differsFromFolder: differs) : nil)
         }
-        if document["create_logical_groups"]?.isTruthy == true {
-            throw fail(
-                document["create_logical_groups"],
-                "create_logical_groups is not supported: modgen adds files to the groups of the folders they are in")
-        }
+        let groups = XcodeGroupPaths(code: sides[0], tests: sides[1], logical: logical)
+        if logical { config.settings[XcodeGroupPaths.logicalSetting] = "true" }
         if let output = try folder("project_file_path") ?? folder("project_group_path") {
             config.output = base.appendingPathComponent(output)
         }
@@ -114,6 +116,7 @@ public enum Rambafile {
                 testTargets: try list("test_targets", "test_target"),
                 targetsPosition: (document["project_targets"] ?? document["project_target"] ?? document).position,
                 testTargetsPosition: (document["test_targets"] ?? document["test_target"] ?? document).position)
+            if groups.code != nil || groups.tests != nil { config.xcodeProject?.groups = groups }
         }
         config.templateDirectories = try templateFolders(
             document, base: base, fileName: path, fail: fail, gitTemplates: &gitTemplates)

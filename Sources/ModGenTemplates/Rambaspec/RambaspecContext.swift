@@ -8,7 +8,9 @@ enum RambaspecContext {
     static let empty: [String: LiquidValue] = [:]
 
     /// The settings that are Generamba's own values, not `custom_parameters`.
-    static let ownSettings: Set<String> = ["prefix", "description", "product_module_name"]
+    static let ownSettings: Set<String> = [
+        "prefix", "description", "product_module_name", XcodeGroupPaths.logicalSetting,
+    ]
 
     /// The scope every file of a run sees; `module_info.file_name` and `file_basename` are added per file.
     static func scope(for request: GenerationRequest, moduleName: String) -> [String: LiquidValue] {

@@ -14,7 +14,8 @@ import ModGenLiquid
 /// would leave half-written (a missing file, an unclosed tag, YAML its own Liquid breaks) writes nothing here.
 ///
 /// Files go to `<Module>/<dirname of name>/<file name>`, test files in the tests root, as Generamba lays them out
-/// under `project_file_path` and `test_file_path`.
+/// under `project_file_path` and `test_file_path`; with `create_logical_groups` (the setting
+/// `XcodeGroupPaths.logicalSetting`) to `<Module>/<file name>`, the dirname kept as the file's group only.
 final class RambaspecRenderer: TemplateRendering {
     let rambaspec: RambaspecTemplate
     var template: any ModuleTemplate { rambaspec }
@@ -39,6 +40,7 @@ final class RambaspecRenderer: TemplateRendering {
         let scope = RambaspecContext.scope(for: request, moduleName: name)
         let spec = try RambaspecSpec(rendering: rambaspec.spec, context: scope, fileName: rambaspec.definitionPath)
         let snippets = SnippetsFolder(folder: folder.appendingPathComponent("snippets"), box: box)
+        let logical = request.settings[XcodeGroupPaths.logicalSetting] == "true"
         var files: [RenderedFile] = []
         for entry in spec.entries {
             let trimmed = entry.name.trimmingSlashes
@@ -63,9 +65,13 @@ final class RambaspecRenderer: TemplateRendering {
             let source = try sourceText(path, position: entry.pathPosition)
             let fileScope = RambaspecContext.adding([("file_name", fileName)], toModuleInfo: scope)
             let contents = try render(source, fileScope, fileSystem: snippets)
-            let relative = ([name] + (dirname.isEmpty ? [] : [dirname]) + [fileName]).joined(separator: "/")
-            files.append(
-                RenderedFile(path: relative, contents: contents, root: entry.isTest ? RambaspecSpec.testsRoot : nil))
+            let folder = [name] + (dirname.isEmpty ? [] : [dirname])
+            var file = RenderedFile(
+                path: ((logical ? [name] : folder) + [fileName]).joined(separator: "/"), contents: contents,
+                root: entry.isTest ? RambaspecSpec.testsRoot : nil)
+            // Generamba's logical groups: every file in the module's folder, its sub-folder a group only.
+            if logical { file.group = folder.joined(separator: "/") }
+            files.append(file)
         }
         return files
     }

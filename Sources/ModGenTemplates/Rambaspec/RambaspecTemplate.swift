@@ -57,6 +57,10 @@ public struct RambaspecTemplate: ModuleTemplate {
             Self.parameter(
                 "product_module_name",
                 "module_info.product_module_name; default: the project name, non-word characters as '_'."),
+            Self.parameter(
+                XcodeGroupPaths.logicalSetting,
+                "'true': every file of a side in the module's folder, its sub-folder a group only (Rambafile "
+                    + "create_logical_groups)."),
         ]
     }
 

@@ -31,8 +31,8 @@ struct SessionOptions: OptionGroup {
     /// The session for `--config` (else the nearest `.modgen.json` above `workingDirectory`) and the `--templates`
     /// folders, both taken relative to `workingDirectory`.
     /// `environment`'s `HOME` is where a Generamba project's author name is looked for; it also says where templates
-    /// from git are cached and how git is found (`GitTemplates.Settings`). `gitMode`: the lock's commits, or every
-    /// repository's newest (`update-templates`).
+    /// from git are cached and how git is found (`GitTemplates.Settings`). `gitMode`: the lock's commits, every
+    /// repository's newest (`update-templates`), or only the lock's commits the cache holds (Tab completion).
     func session(
         in workingDirectory: WorkingDirectory, environment: [String: String] = [:],
         gitMode: GitTemplates.Mode = .locked

@@ -59,7 +59,9 @@ struct XcodeProjectOptions: OptionGroup {
             targets: targets.isEmpty ? .config(settings?.targets ?? [], settings?.targetsPosition) : .typed(targets),
             testTargets: testTargets.isEmpty
                 ? .config(settings?.testTargets ?? [], settings?.testTargetsPosition) : .typed(testTargets),
-            configFile: config.displayPath)
+            configFile: config.displayPath,
+            // A Rambafile's group paths are its project's: another project typed gets the folders' groups.
+            groups: path == nil ? settings?.groups : nil)
     }
 }
 

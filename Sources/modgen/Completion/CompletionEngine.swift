@@ -123,9 +123,12 @@ struct CommandCompletion {
     }
 
     /// The catalog of the `--templates` and `--config` typed so far; the built-in one when the config cannot be read.
+    /// Templates from git come from the commits `modgen.lock` pins and the cache holds: Tab never runs git.
     var catalog: TemplateCatalog {
         let session = SessionOptions(ArgumentParser.extract(SessionOptions.options, from: arguments))
-        return (try? session.session(in: io.workingDirectory).catalog) ?? TemplateCatalog()
+        return
+            (try? session.session(in: io.workingDirectory, environment: io.environment, gitMode: .cachedOnly)
+            .catalog) ?? TemplateCatalog()
     }
 
     /// The ids `modgen list` would list with the `--templates` and `--config` typed so far.

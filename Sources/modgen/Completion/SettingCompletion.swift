@@ -18,7 +18,10 @@ extension CommandCompletion {
     private var template: (any ModuleTemplate)? {
         if let templateCommand = command as? any TemplateCommand.Type {
             let known = ArgumentParser.extract(templateCommand.configuration.options, from: arguments)
-            let session = GenerationSession.Loader { try SessionOptions(known).session(in: io.workingDirectory) }
+            let session = GenerationSession.Loader {
+                try SessionOptions(known).session(
+                    in: io.workingDirectory, environment: io.environment, gitMode: .cachedOnly)
+            }
             return try? templateCommand.template(for: arguments, known: known, session: session)
         }
         let positionals = ArgumentParser.extractPositionals(spec.options, from: arguments)

@@ -71,6 +71,23 @@ import Testing
         #expect(lock.pins == [GitRemote(url: setup.repository.url, ref: "main"): try setup.repository.head()])
     }
 
+    /// Tab completes the ids of templates from git the lock pins and the cache holds, without git: here with the
+    /// repository gone and no git on PATH.
+    @Test func completionOffersLockedAndCachedTemplatesWithoutGit() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        func offered() -> [String] {
+            let result = setup.run(
+                ["---completion", "--", "new", "--template", ""], environment: ["PATH": "/nonexistent"])
+            return result.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        }
+        // Not fetched yet: the built-in templates only, and no fetch.
+        #expect(offered() == ["mvvm-fc", "viper", "viper-s"])
+        #expect(setup.run(["new", "Home"]).status == 0)
+        try FileManager.default.removeItem(at: setup.repository.bare)
+        #expect(offered() == ["demo", "mvvm-fc", "viper", "viper-s"])
+    }
+
     @Test func updateTemplatesMovesTheLockForwardAndOtherRunsKeepIt() throws {
         let setup = try Setup()
         defer { setup.remove() }

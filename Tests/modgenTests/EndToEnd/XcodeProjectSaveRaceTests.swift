@@ -6,7 +6,8 @@ import Testing
 /// `new --xcodeproj` while Xcode saves the project (a temporary file renamed over `project.pbxproj`) at a random
 /// moment of the run: no save is ever lost. Each run either refuses with nothing written (exit 74, the save in
 /// place) or succeeds with its edit made on top of the saved file — or before a save that then replaced it, as
-/// Xcode's saves replace any file. `MODGEN_SAVE_RACE_TRIALS` sets the number of runs (CI: 1,000).
+/// Xcode's saves replace any file. `MODGEN_SAVE_RACE_TRIALS` sets the number of runs: 50 unless set (CI too); the
+/// README's 1,000 runs were `MODGEN_SAVE_RACE_TRIALS=1000`.
 @Suite struct XcodeProjectSaveRaceTests {
     private static let project = "App.xcodeproj/project.pbxproj"
 
