@@ -103,6 +103,7 @@ enum LiquidFilters {
             switch input {
             case .array(let items): return items.first ?? .null
             case .range(let low, _): return .int(low)
+            case .hash(let hash) where hash.drop != nil: return hash["first"] ?? .null
             case .hash(let hash):
                 guard let key = hash.keys.first else { return .null }
                 return .array([.string(key), hash[key] ?? .null])
@@ -112,6 +113,7 @@ enum LiquidFilters {
             switch input {
             case .array(let items): return items.last ?? .null
             case .range(_, let high): return .int(high)
+            case .hash(let hash) where hash.drop != nil: return hash["last"] ?? .null
             default: return .null
             }
         case "abs", "plus", "minus", "times", "divided_by", "modulo", "round", "ceil", "floor", "at_least",
@@ -126,7 +128,7 @@ enum LiquidFilters {
         switch input {
         case .string(let text): return .int(text.unicodeScalars.count)
         case .array(let items): return .int(items.count)
-        case .hash(let hash): return .int(hash.count)
+        case .hash(let hash): return .int(hash.drop == nil ? hash.count : 0)
         case .int: return .int(8)
         case .range(let low, let high): return .int(max(0, high - low + 1))
         default: return .int(0)

@@ -321,11 +321,15 @@ extension LiquidParser {
         return candidates.last
     }
 
-    /// The markup split at commas, each part's first fragment.
+    /// The markup split at commas, each part's first fragment. Ruby drops the values that parse to `nil` (an
+    /// empty part, `nil`, `null`) from the list, so they neither print nor take a turn.
     private func cycleValues(_ markup: LiquidMarkup) -> [LiquidExpression] {
         markup.bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).compactMap { part in
             let piece = LiquidMarkup(part)
-            return piece.firstQuotedFragment(from: 0).map { LiquidExpression.parse(piece.string($0)) }
+            guard let fragment = piece.firstQuotedFragment(from: 0) else { return nil }
+            let expression = LiquidExpression.parse(piece.string(fragment))
+            if case .literal(.null) = expression { return nil }
+            return expression
         }
     }
 

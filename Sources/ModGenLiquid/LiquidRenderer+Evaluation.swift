@@ -124,6 +124,7 @@ extension LiquidRenderer {
             break
         }
         guard command, case .string(let name) = key else { return nil }
+        if case .hash(let hash) = value, hash.drop != nil { return nil }
         switch (value, name) {
         case (.array(let items), "size"): return .int(items.count)
         case (.array(let items), "first"): return items.first ?? .null
@@ -176,18 +177,21 @@ extension LiquidRenderer {
         }
     }
 
-    /// A loop object used as a value (assigned, printed, passed to a filter) becomes a hash of its fields.
+    /// A loop object used as a value (assigned, printed, passed to a filter) becomes a hash of its fields that
+    /// prints as Ruby prints the drop.
     func materialize(_ cursor: Cursor) -> LiquidValue {
         switch cursor {
         case .value(let value): return value
         case .forloop(let index):
             var hash = LiquidHash()
+            hash.drop = .forloop
             for field in ["name", "length", "index", "index0", "rindex", "rindex0", "first", "last", "parentloop"] {
                 hash[field] = materialize(forloopField(field, of: index))
             }
             return .hash(hash)
         case .tablerowloop(let state):
             var hash = LiquidHash()
+            hash.drop = .tablerowloop
             for field in [
                 "length", "index", "index0", "rindex", "rindex0", "first", "last", "col", "col0", "col_first",
                 "col_last", "row",
@@ -300,7 +304,8 @@ extension LiquidRenderer {
         case .string(let text): return text.utf8Range(of: right.rubyString) != nil
         case .array(let items): return items.contains(right)
         case .hash(let hash):
-            guard case .string(let key) = right else { return false }
+            // A loop object is a drop to Ruby, which has no `include?`.
+            guard hash.drop == nil, case .string(let key) = right else { return false }
             return hash[key] != nil
         case .range(let low, let high):
             switch right {
