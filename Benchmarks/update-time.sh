@@ -38,8 +38,14 @@ one_round() {
     mkdir -p "$copy"
     (cd "$project" && tar cf - .) | (cd "$copy" && tar xf -)
     for arguments in "update --check" "update --all" "update --check"; do
-        # shellcheck disable=SC2086 # two words
-        line+="$(cd "$copy" && python3 "$timer" --any-status "$modgen" $arguments) "
+        if [ "$arguments" = "update --check" ]; then
+            # Its one line on standard error (the modules that would change) is the expected answer, not news.
+            # shellcheck disable=SC2086 # two words
+            line+="$(cd "$copy" && python3 "$timer" --any-status "$modgen" $arguments 2>/dev/null) "
+        else
+            # shellcheck disable=SC2086
+            line+="$(cd "$copy" && python3 "$timer" --any-status "$modgen" $arguments) "
+        fi
     done
     echo "$line"
 }

@@ -61,12 +61,18 @@ public struct ContainmentFolder: Sendable, Equatable {
 
     /// `location` relative to the folder when it is written as a path below it, byte for byte.
     private func relativePath(of location: String) -> String? {
-        let folder = path.utf8
-        let full = location.utf8
-        guard full.count > folder.count + 1, full.starts(with: folder),
-            full.dropFirst(folder.count).first == UInt8(ascii: "/")
-        else { return nil }
-        return String(decoding: full.dropFirst(folder.count + 1), as: UTF8.self)
+        // Compared as contiguous bytes: the generic `starts(with:)` of two UTF-8 views costs tens of instructions a
+        // byte, for every file a bundle reads.
+        var folder = path
+        var full = location
+        return folder.withUTF8 { folder in
+            full.withUTF8 { full in
+                guard full.count > folder.count + 1, full[folder.count] == UInt8(ascii: "/"),
+                    folder.elementsEqual(UnsafeBufferPointer(rebasing: full[..<folder.count]))
+                else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: full[(folder.count + 1)...]), as: UTF8.self)
+            }
+        }
     }
 
     /// The error for `shown`, whose real path `real` is outside the folder.

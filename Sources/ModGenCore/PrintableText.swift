@@ -6,6 +6,8 @@ public enum PrintableText {
     public static func escaped(_ text: String) -> String {
         // Nearly every text (each path a write plan shows) has nothing to escape: it is returned as it is rather
         // than rebuilt scalar by scalar, which costs hundreds of instructions a scalar.
+        // Printable ASCII, the usual path, is told by its bytes alone: walking the scalars costs more.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
         guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
         return escaped(text, alsoEscaping: [])
     }

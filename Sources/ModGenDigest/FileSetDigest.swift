@@ -6,8 +6,13 @@ public enum FileSetDigest {
     /// path order (the order of the given files does not matter), as 64 lowercase hexadecimal digits.
     public static func hex(of files: [(path: String, bytes: [UInt8])]) -> String {
         var hash = SHA256()
+        // Each part straight into the hash: no array is built per file.
+        let zero: [UInt8] = [0]
         for file in files.sorted(by: { $0.path < $1.path }) {
-            hash.update(Array(file.path.utf8) + [0] + Array(String(file.bytes.count).utf8) + [0])
+            hash.update(file.path)
+            hash.update(zero)
+            hash.update(String(file.bytes.count))
+            hash.update(zero)
             hash.update(file.bytes)
         }
         return hash.hexDigest()

@@ -19,8 +19,9 @@ public struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
-    /// The bytes of an unfinished block (fewer than 64).
-    private var pending: [UInt8] = []
+    /// The bytes of an unfinished block: the first `pendingCount` of these 64.
+    private var pending = [UInt8](repeating: 0, count: 64)
+    private var pendingCount = 0
     /// Every byte given so far.
     private var length: UInt64 = 0
 
@@ -38,35 +39,50 @@ public struct SHA256: Sendable {
         bytes.withUnsafeBytes { update($0) }
     }
 
+    /// Adds the UTF-8 of `text` to the message.
+    public mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Adds `bytes` to the message.
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
         length += UInt64(bytes.count)
         var start = 0
-        if !pending.isEmpty {
-            let taken = min(64 - pending.count, bytes.count)
-            pending += bytes[0..<taken]
-            start = taken
-            guard pending.count == 64 else { return }
-            let block = pending
-            block.withUnsafeBytes { Self.compress($0, into: &state) }
-            pending.removeAll(keepingCapacity: true)
+        if pendingCount > 0 {
+            start = min(64 - pendingCount, bytes.count)
+            appendPending(UnsafeRawBufferPointer(start: base, count: start))
+            guard pendingCount == 64 else { return }
+            pending.withUnsafeBytes { Self.compress($0, into: &state) }
+            pendingCount = 0
         }
         let whole = (bytes.count - start) / 64 * 64
-        if whole > 0 { Self.compress(UnsafeRawBufferPointer(rebasing: bytes[start..<start + whole]), into: &state) }
-        pending += bytes[(start + whole)...]
+        if whole > 0 { Self.compress(UnsafeRawBufferPointer(start: base + start, count: whole), into: &state) }
+        appendPending(UnsafeRawBufferPointer(start: base + start + whole, count: bytes.count - start - whole))
+    }
+
+    /// Copies `bytes` (no more than the unfinished block has room for) after the pending bytes.
+    private mutating func appendPending(_ bytes: UnsafeRawBufferPointer) {
+        guard !bytes.isEmpty else { return }
+        let offset = pendingCount
+        pending.withUnsafeMutableBytes {
+            ($0.baseAddress! + offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+        }
+        pendingCount += bytes.count
     }
 
     /// The digest of everything given, as 64 lowercase hexadecimal digits (the hash is finished: give it no more).
     public mutating func hexDigest() -> String {
         let bitLength = length &* 8
         var tail: [UInt8] = [0x80]
-        while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
+        while (pendingCount + tail.count) % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        let block = pending + tail
+        let block = pending[0..<pendingCount] + tail
         block.withUnsafeBytes { Self.compress($0, into: &state) }
-        pending = []
+        pendingCount = 0
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
@@ -78,8 +94,10 @@ public struct SHA256: Sendable {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Runs the compression function over `blocks`, a whole number of 64-byte blocks. The message schedule and
-    /// the constants are read through unchecked pointers: this loop is all the hash costs.
+    /// Runs the compression function over `blocks`, a whole number of 64-byte blocks. This loop is all the hash
+    /// costs, so it is written out for the compiler: eight rounds a step, each naming the working variables in the
+    /// order the previous round shifted them to (no moves between rounds), the message schedule in a stack buffer and
+    /// the constants read through unchecked pointers.
     private static func compress(_ blocks: UnsafeRawBufferPointer, into state: inout [UInt32]) {
         roundConstants.withUnsafeBufferPointer { constants in
             state.withUnsafeMutableBufferPointer { state in
@@ -93,21 +111,32 @@ public struct SHA256: Sendable {
                         for index in 16..<64 {
                             let early = words[index - 15]
                             let late = words[index - 2]
-                            let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
-                            let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
+                            // σ0 = ⋙7 ⊕ ⋙18 ⊕ ≫3 and σ1 = ⋙17 ⊕ ⋙19 ⊕ ≫10, the rotations nested as in `round`.
+                            let sigma0 = rotate(rotate(early, 11) ^ early, 7) ^ (early >> 3)
+                            let sigma1 = rotate(rotate(late, 2) ^ late, 17) ^ (late >> 10)
                             words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
                         }
-                        var (a, b, c, d, e, f, g, h) = (
-                            state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-                        )
-                        for index in 0..<64 {
-                            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                            let choice = (e & f) ^ (~e & g)
-                            let temporary1 = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
-                            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                            let majority = (a & b) ^ (a & c) ^ (b & c)
-                            let temporary2 = sum0 &+ majority
-                            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
+                        var a = state[0]
+                        var b = state[1]
+                        var c = state[2]
+                        var d = state[3]
+                        var e = state[4]
+                        var f = state[5]
+                        var g = state[6]
+                        var h = state[7]
+                        var index = 0
+                        while index < 64 {
+                            let k = constants.baseAddress! + index
+                            let w = words.baseAddress! + index
+                            round(a, b, c, &d, e, f, g, &h, k[0] &+ w[0])
+                            round(h, a, b, &c, d, e, f, &g, k[1] &+ w[1])
+                            round(g, h, a, &b, c, d, e, &f, k[2] &+ w[2])
+                            round(f, g, h, &a, b, c, d, &e, k[3] &+ w[3])
+                            round(e, f, g, &h, a, b, c, &d, k[4] &+ w[4])
+                            round(d, e, f, &g, h, a, b, &c, k[5] &+ w[5])
+                            round(c, d, e, &f, g, h, a, &b, k[6] &+ w[6])
+                            round(b, c, d, &e, f, g, h, &a, k[7] &+ w[7])
+                            index += 8
                         }
                         state[0] &+= a
                         state[1] &+= b
@@ -122,6 +151,23 @@ public struct SHA256: Sendable {
                 }
             }
         }
+    }
+
+    /// One round of the compression function: `d` and `h` are the two variables a round changes; the caller
+    /// renames the eight for the next round instead of moving them.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+        _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ constantAndWord: UInt32
+    ) {
+        // Σ1(e) = e⋙6 ⊕ e⋙11 ⊕ e⋙25 and Σ0(a) = a⋙2 ⊕ a⋙13 ⊕ a⋙22, nested so each needs one copy of its input.
+        let sum1 = rotate(rotate(rotate(e, 14) ^ e, 5) ^ e, 6)
+        let choice = g ^ (e & (f ^ g))
+        let temporary1 = h &+ sum1 &+ choice &+ constantAndWord
+        let sum0 = rotate(rotate(rotate(a, 9) ^ a, 11) ^ a, 2)
+        let majority = (a & b) | (c & (a | b))
+        d &+= temporary1
+        h = temporary1 &+ sum0 &+ majority
     }
 
     @inline(__always)

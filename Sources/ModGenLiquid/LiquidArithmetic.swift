@@ -58,7 +58,7 @@ enum LiquidArithmetic {
     }
 
     /// `\A-?\d+\.\d+\z`.
-    private static func isDecimalText(_ text: String) -> Bool {
+    static func isDecimalText(_ text: String) -> Bool {
         var bytes = Array(text.utf8)[...]
         if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return false }
@@ -68,10 +68,20 @@ enum LiquidArithmetic {
         return digits(whole) && digits(fraction)
     }
 
-    static func apply(_ name: String, _ input: LiquidValue, _ operand: LiquidValue?) throws -> LiquidValue {
+    static func apply(_ function: LiquidFilterFunction, _ input: LiquidValue, _ operand: LiquidValue?) throws
+        -> LiquidValue
+    {
+        if let exact = exactResult(function, input, operand) { return exact }
+        return try decimalResult(function, input, operand)
+    }
+
+    /// The filter computed with `Decimal`, for any input: what ``exactResult(_:_:_:)`` must agree with.
+    static func decimalResult(_ function: LiquidFilterFunction, _ input: LiquidValue, _ operand: LiquidValue?) throws
+        -> LiquidValue
+    {
         let left = number(input)
-        switch name {
-        case "abs":
+        switch function {
+        case .abs:
             switch left {
             case .int(let value):
                 guard value != .min else { throw LiquidFilterError(message: "integer overflow") }
@@ -79,31 +89,32 @@ enum LiquidArithmetic {
             case .decimal(let value): return Number.decimal(value < 0 ? -value : value).value
             case .double(let value): return .float(abs(value))
             }
-        case "ceil", "floor":
-            let rounded = left.asDouble.rounded(name == "ceil" ? .up : .down)
+        case .ceil, .floor:
+            let rounded = left.asDouble.rounded(function == .ceil ? .up : .down)
             guard rounded.isFinite else { throw LiquidFilterError(message: "Computation results in 'Infinity'") }
             if case .int(let value) = left { return .int(value) }
             return .int(Int(clamping: rounded))
-        case "round":
+        case .round:
             return try round(left, operand.map(number) ?? .int(0))
-        case "at_least", "at_most":
+        case .atLeast, .atMost:
             let right = number(operand ?? .null)
             let rightIsLarger = right.asDouble > left.asDouble
-            let pick = (name == "at_least") == rightIsLarger ? right : left
+            let pick = (function == .atLeast) == rightIsLarger ? right : left
             return pick.value
         default:
-            return try binary(name, left, number(operand ?? .null))
+            return try binary(function, left, number(operand ?? .null))
         }
     }
 
-    private static func binary(_ name: String, _ left: Number, _ right: Number) throws -> LiquidValue {
+    private static func binary(_ function: LiquidFilterFunction, _ left: Number, _ right: Number) throws -> LiquidValue
+    {
         if case .int(let a) = left, case .int(let b) = right {
             let result: (Int, Bool)
-            switch name {
-            case "plus": result = a.addingReportingOverflow(b)
-            case "minus": result = a.subtractingReportingOverflow(b)
-            case "times": result = a.multipliedReportingOverflow(by: b)
-            case "divided_by":
+            switch function {
+            case .plus: result = a.addingReportingOverflow(b)
+            case .minus: result = a.subtractingReportingOverflow(b)
+            case .times: result = a.multipliedReportingOverflow(by: b)
+            case .dividedBy:
                 guard b != 0 else { throw LiquidFilterError(message: "divided by 0") }
                 // Ruby's integer division rounds toward negative infinity.
                 let (quotient, overflow) = a.dividedReportingOverflow(by: b)
@@ -119,19 +130,19 @@ enum LiquidArithmetic {
         guard let a = left.asDecimal, let b = right.asDecimal else {
             let x = left.asDouble
             let y = right.asDouble
-            switch name {
-            case "plus": return .float(x + y)
-            case "minus": return .float(x - y)
-            case "times": return .float(x * y)
-            case "divided_by": return .float(x / y)
+            switch function {
+            case .plus: return .float(x + y)
+            case .minus: return .float(x - y)
+            case .times: return .float(x * y)
+            case .dividedBy: return .float(x / y)
             default: return .float(x - y * (x / y).rounded(.down))
             }
         }
-        switch name {
-        case "plus": return Number.decimal(a + b).value
-        case "minus": return Number.decimal(a - b).value
-        case "times": return Number.decimal(a * b).value
-        case "divided_by":
+        switch function {
+        case .plus: return Number.decimal(a + b).value
+        case .minus: return Number.decimal(a - b).value
+        case .times: return Number.decimal(a * b).value
+        case .dividedBy:
             // `BigDecimal` divided by zero is an infinity (NaN for zero by zero), not an error.
             guard !b.isZero else { return .float(a.isZero ? .nan : (a < 0 ? -Double.infinity : .infinity)) }
             return Number.decimal(a / b).value
@@ -181,8 +192,9 @@ enum LiquidArithmetic {
         var whole = Array(parts[0].utf8).map { Int($0) - 48 }
         var fraction = parts.count > 1 ? Array(parts[1].utf8).map { Int($0) - 48 } : []
         var digits = whole + fraction
-        let keep = whole.count + places
-        guard keep < digits.count else { return value }
+        // `round: 9223372036854775807` keeps every digit (and must not overflow working that out).
+        let (keep, overflow) = whole.count.addingReportingOverflow(places)
+        guard !overflow, keep < digits.count else { return value }
         if keep < 0 { return 0 }
         let roundUp = digits[keep] >= 5
         digits = Array(digits[0..<keep]) + Array(repeating: 0, count: digits.count - keep)

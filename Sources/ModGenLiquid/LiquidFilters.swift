@@ -1,3 +1,79 @@
+/// A standard filter, resolved from its name when the template is parsed, so a render never looks a name up.
+enum LiquidFilterFunction: String, Sendable {
+    case size
+    case downcase
+    case upcase
+    case capitalize
+    case escape
+    case h
+    case escapeOnce = "escape_once"
+    case urlEncode = "url_encode"
+    case urlDecode = "url_decode"
+    case base64Encode = "base64_encode"
+    case base64Decode = "base64_decode"
+    case base64UrlSafeEncode = "base64_url_safe_encode"
+    case base64UrlSafeDecode = "base64_url_safe_decode"
+    case slice
+    case truncate
+    case truncatewords
+    case split
+    case strip
+    case lstrip
+    case rstrip
+    case stripHtml = "strip_html"
+    case stripNewlines = "strip_newlines"
+    case join
+    case sort
+    case sortNatural = "sort_natural"
+    case whereEqual = "where"
+    case uniq
+    case reverse
+    case map
+    case compact
+    case replace
+    case replaceFirst = "replace_first"
+    case replaceLast = "replace_last"
+    case remove
+    case removeFirst = "remove_first"
+    case removeLast = "remove_last"
+    case append
+    case concat
+    case prepend
+    case newlineToBr = "newline_to_br"
+    case date
+    case first
+    case last
+    case abs
+    case plus
+    case minus
+    case times
+    case dividedBy = "divided_by"
+    case modulo
+    case round
+    case ceil
+    case floor
+    case atLeast = "at_least"
+    case atMost = "at_most"
+    case `default`
+
+    /// Required and optional arguments after the input, as the Ruby methods declare them.
+    var arity: (required: Int, optional: Int) {
+        switch self {
+        case .size, .downcase, .upcase, .capitalize, .escape, .h, .escapeOnce, .urlEncode, .urlDecode, .base64Encode,
+            .base64Decode, .base64UrlSafeEncode, .base64UrlSafeDecode, .strip, .lstrip, .rstrip, .stripHtml,
+            .stripNewlines, .reverse, .newlineToBr, .first, .last, .abs, .ceil, .floor:
+            return (0, 0)
+        case .slice, .whereEqual, .replace, .replaceFirst: return (1, 2)
+        case .truncate, .truncatewords, .default: return (0, 2)
+        case .split, .map, .remove, .removeFirst, .removeLast, .append, .concat, .prepend, .date, .plus, .minus, .times,
+            .dividedBy, .modulo, .atLeast, .atMost:
+            return (1, 1)
+        case .join, .sort, .sortNatural, .uniq, .compact, .round: return (0, 1)
+        case .replaceLast: return (2, 2)
+        }
+    }
+}
+
 /// A filter that failed: Ruby liquid's `Liquid::ArgumentError` and friends, placed at the output by the renderer.
 struct LiquidFilterError: Error {
     var message: String
@@ -5,24 +81,15 @@ struct LiquidFilterError: Error {
 
 /// Ruby liquid 5.4's standard filters, with its argument counts, conversions and quirks.
 enum LiquidFilters {
-    /// Required and optional arguments after the input, as the Ruby methods declare them.
-    static let arity: [String: (Int, Int)] = [
-        "size": (0, 0), "downcase": (0, 0), "upcase": (0, 0), "capitalize": (0, 0), "escape": (0, 0), "h": (0, 0),
-        "escape_once": (0, 0), "url_encode": (0, 0), "url_decode": (0, 0), "base64_encode": (0, 0),
-        "base64_decode": (0, 0), "base64_url_safe_encode": (0, 0), "base64_url_safe_decode": (0, 0),
-        "slice": (1, 2), "truncate": (0, 2), "truncatewords": (0, 2), "split": (1, 1), "strip": (0, 0),
-        "lstrip": (0, 0), "rstrip": (0, 0), "strip_html": (0, 0), "strip_newlines": (0, 0), "join": (0, 1),
-        "sort": (0, 1), "sort_natural": (0, 1), "where": (1, 2), "uniq": (0, 1), "reverse": (0, 0), "map": (1, 1),
-        "compact": (0, 1), "replace": (1, 2), "replace_first": (1, 2), "replace_last": (2, 2), "remove": (1, 1),
-        "remove_first": (1, 1), "remove_last": (1, 1), "append": (1, 1), "concat": (1, 1), "prepend": (1, 1),
-        "newline_to_br": (0, 0), "date": (1, 1), "first": (0, 0), "last": (0, 0), "abs": (0, 0), "plus": (1, 1),
-        "minus": (1, 1), "times": (1, 1), "divided_by": (1, 1), "modulo": (1, 1), "round": (0, 1), "ceil": (0, 0),
-        "floor": (0, 0), "at_least": (1, 1), "at_most": (1, 1), "default": (0, 2),
-    ]
-
-    static func apply(_ name: String, to input: LiquidValue, arguments: [LiquidValue]) throws -> LiquidValue {
-        // An unknown filter hands its input on, as lax mode does.
-        guard let (required, optional) = arity[name] else { return input }
+    /// Applies `function` (spelled `name` in the template, for messages); an unknown filter (`function` nil) hands its
+    /// input on, as lax mode does.
+    static func apply(
+        _ function: LiquidFilterFunction?, named name: String, to input: LiquidValue, arguments: [LiquidValue]
+    )
+        throws -> LiquidValue
+    {
+        guard let function else { return input }
+        let (required, optional) = function.arity
         guard arguments.count >= required, arguments.count <= optional else {
             let expected = required == optional ? "\(required + 1)" : "\(required + 1)..\(optional + 1)"
             throw LiquidFilterError(
@@ -31,28 +98,28 @@ enum LiquidFilters {
         func argument(_ index: Int) -> LiquidValue? { index < arguments.count ? arguments[index] : nil }
         // Computed where a filter reads it: most filters of arrays and numbers never need the text.
         var text: String { input.rubyString }
-        switch name {
-        case "size": return sizeOf(input)
-        case "downcase": return .string(text.lowercased())
-        case "upcase": return .string(text.uppercased())
-        case "capitalize":
+        switch function {
+        case .size: return sizeOf(input)
+        case .downcase: return .string(text.lowercased())
+        case .upcase: return .string(text.uppercased())
+        case .capitalize:
             let text = text
             guard let first = text.first else { return .string("") }
             return .string(String(first).uppercased() + text.dropFirst().lowercased())
-        case "escape", "h":
+        case .escape, .h:
             return input == .null ? .null : .string(escapeHTML(text, once: false))
-        case "escape_once": return .string(escapeHTML(text, once: true))
-        case "url_encode": return input == .null ? .null : .string(urlEncode(text))
-        case "url_decode":
+        case .escapeOnce: return .string(escapeHTML(text, once: true))
+        case .urlEncode: return input == .null ? .null : .string(urlEncode(text))
+        case .urlDecode:
             guard input != .null else { return .null }
             guard let decoded = urlDecode(text) else {
                 throw LiquidFilterError(message: "invalid byte sequence in UTF-8")
             }
             return .string(decoded)
-        case "base64_encode": return .string(LiquidBase64.encode(Array(text.utf8), urlSafe: false))
-        case "base64_url_safe_encode": return .string(LiquidBase64.encode(Array(text.utf8), urlSafe: true))
-        case "base64_decode", "base64_url_safe_decode":
-            guard let bytes = LiquidBase64.decode(text, urlSafe: name != "base64_decode") else {
+        case .base64Encode: return .string(LiquidBase64.encode(Array(text.utf8), urlSafe: false))
+        case .base64UrlSafeEncode: return .string(LiquidBase64.encode(Array(text.utf8), urlSafe: true))
+        case .base64Decode, .base64UrlSafeDecode:
+            guard let bytes = LiquidBase64.decode(text, urlSafe: function == .base64UrlSafeDecode) else {
                 throw LiquidFilterError(message: "invalid base64 provided to \(name)")
             }
             // Ruby gives binary bytes, which print into no text file: refused, never replacement characters.
@@ -61,64 +128,64 @@ enum LiquidFilters {
                 throw LiquidFilterError(message: "\(name) gives bytes that are not UTF-8 text")
             }
             return .string(decoded)
-        case "slice": return try slice(input, arguments[0], argument(1))
-        case "truncate": return try truncate(input, argument(0), argument(1))
-        case "truncatewords": return try truncateWords(input, argument(0), argument(1))
-        case "split": return .array(rubySplit(text, arguments[0].rubyString).map { .string($0) })
-        case "strip": return .string(text.rubyStripped)
-        case "lstrip": return .string(text.rubyLeftStripped)
-        case "rstrip": return .string(text.rubyRightStripped)
-        case "strip_html": return .string(stripHTML(text))
-        case "strip_newlines": return .string(replacingNewlines(text, with: ""))
-        case "newline_to_br": return .string(replacingNewlines(text, with: "<br />\n", keepNewline: true))
-        case "join":
+        case .slice: return try slice(input, arguments[0], argument(1))
+        case .truncate: return try truncate(input, argument(0), argument(1))
+        case .truncatewords: return try truncateWords(input, argument(0), argument(1))
+        case .split: return .array(rubySplit(text, arguments[0].rubyString).map { .string($0) })
+        case .strip: return .string(text.rubyStripped)
+        case .lstrip: return .string(text.rubyLeftStripped)
+        case .rstrip: return .string(text.rubyRightStripped)
+        case .stripHtml: return .string(stripHTML(text))
+        case .stripNewlines: return .string(replacingNewlines(text, with: ""))
+        case .newlineToBr: return .string(replacingNewlines(text, with: "<br />\n", keepNewline: true))
+        case .join:
             var joined = ""
             inputItems(input).appendJoined(to: &joined, separator: argument(0)?.rubyString ?? " ")
             return .string(joined)
-        case "sort": return try sort(input, property: argument(0), natural: false)
-        case "sort_natural": return try sort(input, property: argument(0), natural: true)
-        case "where": return try whereFilter(input, arguments[0], argument(1))
-        case "uniq": return try uniq(input, property: argument(0))
-        case "reverse": return .array(inputItems(input).reversed())
-        case "map": return try map(input, arguments[0])
-        case "compact": return try compact(input, property: argument(0))
-        case "replace":
+        case .sort: return try sort(input, property: argument(0), natural: false)
+        case .sortNatural: return try sort(input, property: argument(0), natural: true)
+        case .whereEqual: return try whereFilter(input, arguments[0], argument(1))
+        case .uniq: return try uniq(input, property: argument(0))
+        case .reverse: return .array(inputItems(input).reversed())
+        case .map: return try map(input, arguments[0])
+        case .compact: return try compact(input, property: argument(0))
+        case .replace:
             return .string(replacing(text, arguments[0].rubyString, with: argument(1)?.rubyString ?? "", .all))
-        case "replace_first":
+        case .replaceFirst:
             return .string(replacing(text, arguments[0].rubyString, with: argument(1)?.rubyString ?? "", .first))
-        case "replace_last":
+        case .replaceLast:
             return .string(replacing(text, arguments[0].rubyString, with: arguments[1].rubyString, .last))
-        case "remove": return .string(replacing(text, arguments[0].rubyString, with: "", .all))
-        case "remove_first": return .string(replacing(text, arguments[0].rubyString, with: "", .first))
-        case "remove_last": return .string(replacing(text, arguments[0].rubyString, with: "", .last))
-        case "append": return .string(text + arguments[0].rubyString)
-        case "prepend": return .string(arguments[0].rubyString + text)
-        case "concat":
+        case .remove: return .string(replacing(text, arguments[0].rubyString, with: "", .all))
+        case .removeFirst: return .string(replacing(text, arguments[0].rubyString, with: "", .first))
+        case .removeLast: return .string(replacing(text, arguments[0].rubyString, with: "", .last))
+        case .append: return .string(text + arguments[0].rubyString)
+        case .prepend: return .string(arguments[0].rubyString + text)
+        case .concat:
             guard case .array(let more) = arguments[0] else {
                 throw LiquidFilterError(message: "concat filter requires an array argument")
             }
             return .array(inputItems(input) + more)
-        case "date": return try LiquidDate.filter(input, format: arguments[0])
-        case "first":
+        case .date: return try LiquidDate.filter(input, format: arguments[0])
+        case .first:
             switch input {
             case .array(let items): return items.first ?? .null
             case .range(let low, _): return .int(low)
+            case .hash(let hash) where hash.drop != nil: return hash["first"] ?? .null
             case .hash(let hash):
                 guard let key = hash.keys.first else { return .null }
                 return .array([.string(key), hash[key] ?? .null])
             default: return .null
             }
-        case "last":
+        case .last:
             switch input {
             case .array(let items): return items.last ?? .null
             case .range(_, let high): return .int(high)
+            case .hash(let hash) where hash.drop != nil: return hash["last"] ?? .null
             default: return .null
             }
-        case "abs", "plus", "minus", "times", "divided_by", "modulo", "round", "ceil", "floor", "at_least",
-            "at_most":
-            return try LiquidArithmetic.apply(name, input, argument(0))
-        case "default": return defaultFilter(input, argument(0) ?? .string(""), options: argument(1))
-        default: return input
+        case .abs, .plus, .minus, .times, .dividedBy, .modulo, .round, .ceil, .floor, .atLeast, .atMost:
+            return try LiquidArithmetic.apply(function, input, argument(0))
+        case .default: return defaultFilter(input, argument(0) ?? .string(""), options: argument(1))
         }
     }
 
@@ -126,7 +193,7 @@ enum LiquidFilters {
         switch input {
         case .string(let text): return .int(text.unicodeScalars.count)
         case .array(let items): return .int(items.count)
-        case .hash(let hash): return .int(hash.count)
+        case .hash(let hash): return .int(hash.drop == nil ? hash.count : 0)
         case .int: return .int(8)
         case .range(let low, let high): return .int(max(0, high - low + 1))
         default: return .int(0)

@@ -34,9 +34,28 @@ struct LiquidBranch: Sendable {
 struct LiquidCondition: Sendable {
     enum Relation: Sendable { case and, or }
 
+    /// An operator as written, resolved when parsed; one Ruby liquid does not know fails only when evaluated.
+    enum Operator: Sendable, Equatable {
+        case equal, notEqual, less, greater, lessOrEqual, greaterOrEqual, contains
+        case unknown(String)
+
+        init(_ markup: String) {
+            switch markup {
+            case "==": self = .equal
+            case "!=", "<>": self = .notEqual
+            case "<": self = .less
+            case ">": self = .greater
+            case "<=": self = .lessOrEqual
+            case ">=": self = .greaterOrEqual
+            case "contains": self = .contains
+            default: self = .unknown(markup)
+            }
+        }
+    }
+
     struct Comparison: Sendable {
         var left: LiquidExpression
-        var comparison: String?
+        var comparison: Operator?
         var right: LiquidExpression?
     }
 

@@ -52,7 +52,7 @@ extension LiquidParser {
         var cursor = piece.skipSpaces(from: leftRange.upperBound)
         let operatorStart = cursor
         while cursor < piece.count, isComparisonCharacter(piece.bytes[cursor]) { cursor += 1 }
-        if cursor > operatorStart { condition.comparison = piece.string(operatorStart..<cursor) }
+        if cursor > operatorStart { condition.comparison = .init(piece.string(operatorStart..<cursor)) }
         let rightStart = piece.skipSpaces(from: cursor)
         if let rightEnd = piece.quotedFragmentEnd(at: rightStart) {
             condition.right = .parseInCondition(piece.string(rightStart..<rightEnd))
@@ -153,7 +153,7 @@ extension LiquidParser {
                     }
                     conditions.append(
                         LiquidCondition(comparisons: [
-                            .init(left: left, comparison: "==", right: .parseInCondition(rest.string(valueRange)))
+                            .init(left: left, comparison: .equal, right: .parseInCondition(rest.string(valueRange)))
                         ]))
                     guard let next = whenContinuation(rest, after: valueRange.upperBound) else { break }
                     rest = LiquidMarkup(rest.bytes[next...])
@@ -321,11 +321,15 @@ extension LiquidParser {
         return candidates.last
     }
 
-    /// The markup split at commas, each part's first fragment.
+    /// The markup split at commas, each part's first fragment. Ruby drops the values that parse to `nil` (an
+    /// empty part, `nil`, `null`) from the list, so they neither print nor take a turn.
     private func cycleValues(_ markup: LiquidMarkup) -> [LiquidExpression] {
         markup.bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).compactMap { part in
             let piece = LiquidMarkup(part)
-            return piece.firstQuotedFragment(from: 0).map { LiquidExpression.parse(piece.string($0)) }
+            guard let fragment = piece.firstQuotedFragment(from: 0) else { return nil }
+            let expression = LiquidExpression.parse(piece.string(fragment))
+            if case .literal(.null) = expression { return nil }
+            return expression
         }
     }
 

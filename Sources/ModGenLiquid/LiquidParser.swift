@@ -59,7 +59,8 @@ struct LiquidParser {
             case .text:
                 var start = token.start
                 if trimNextText {
-                    while start < token.end, isLiquidSpace(bytes[start]) { start += 1 }
+                    // Ruby's `lstrip`, which takes NUL bytes as whitespace too.
+                    while start < token.end, isLiquidSpace(bytes[start]) || bytes[start] == 0 { start += 1 }
                 }
                 trimNextText = false
                 if start < token.end {

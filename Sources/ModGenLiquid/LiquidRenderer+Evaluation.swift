@@ -17,7 +17,7 @@ extension LiquidRenderer {
                 arguments.append(.hash(keywords))
             }
             do {
-                value = try LiquidFilters.apply(filter.name, to: value, arguments: arguments)
+                value = try LiquidFilters.apply(filter.function, named: filter.name, to: value, arguments: arguments)
             } catch let failure as LiquidFilterError {
                 throw error(failure.message, at: offset)
             } catch {
@@ -34,11 +34,15 @@ extension LiquidRenderer {
         case .emptiness:
             return .string("")
         case .range(let low, let high):
-            return .range(
-                try rangeEnd(try evaluate(low, at: offset), at: offset),
-                try rangeEnd(try evaluate(high, at: offset), at: offset))
+            let lowValue = try evaluate(low, at: offset)
+            let lowEnd = try rangeEnd(lowValue, at: offset)
+            let highValue = try evaluate(high, at: offset)
+            return .range(lowEnd, try rangeEnd(highValue, at: offset))
         case .lookup(let lookup):
-            return materialize(try resolve(lookup, at: offset))
+            // Resolved first, then read: `materialize(try resolve(…))` would copy the whole renderer to call a
+            // reading method with an argument that mutates it.
+            let cursor = try resolve(lookup, at: offset)
+            return materialize(cursor)
         }
     }
 
@@ -124,6 +128,7 @@ extension LiquidRenderer {
             break
         }
         guard command, case .string(let name) = key else { return nil }
+        if case .hash(let hash) = value, hash.drop != nil { return nil }
         switch (value, name) {
         case (.array(let items), "size"): return .int(items.count)
         case (.array(let items), "first"): return items.first ?? .null
@@ -176,18 +181,21 @@ extension LiquidRenderer {
         }
     }
 
-    /// A loop object used as a value (assigned, printed, passed to a filter) becomes a hash of its fields.
+    /// A loop object used as a value (assigned, printed, passed to a filter) becomes a hash of its fields that
+    /// prints as Ruby prints the drop.
     func materialize(_ cursor: Cursor) -> LiquidValue {
         switch cursor {
         case .value(let value): return value
         case .forloop(let index):
             var hash = LiquidHash()
+            hash.drop = .forloop
             for field in ["name", "length", "index", "index0", "rindex", "rindex0", "first", "last", "parentloop"] {
                 hash[field] = materialize(forloopField(field, of: index))
             }
             return .hash(hash)
         case .tablerowloop(let state):
             var hash = LiquidHash()
+            hash.drop = .tablerowloop
             for field in [
                 "length", "index", "index0", "rindex", "rindex0", "first", "last", "col", "col0", "col_first",
                 "col_last", "row",
@@ -221,21 +229,21 @@ extension LiquidRenderer {
         guard let comparison = condition.comparison else { return try evaluate(condition.left, at: offset) }
         let right = condition.right ?? .literal(.null)
         switch comparison {
-        case "==": return try equalVariables(condition.left, right, at: offset)
-        case "!=", "<>":
+        case .equal: return try equalVariables(condition.left, right, at: offset)
+        case .notEqual:
             return .bool(!(try equalVariables(condition.left, right, at: offset).isTruthy))
-        case "<", ">", "<=", ">=":
+        case .less, .greater, .lessOrEqual, .greaterOrEqual:
             if case .emptiness = condition.left { return .null }
             if case .emptiness = right { return .null }
             let leftValue = try evaluate(condition.left, at: offset)
             let rightValue = try evaluate(right, at: offset)
             return try compare(leftValue, comparison, rightValue, at: offset)
-        case "contains":
+        case .contains:
             if case .emptiness = condition.left { return .bool(false) }
             let leftValue = try evaluate(condition.left, at: offset)
             let rightValue = try evaluate(right, at: offset)
             return .bool(Self.contains(leftValue, rightValue))
-        default:
+        case .unknown(let comparison):
             throw error("Unknown operator \(comparison)", at: offset)
         }
     }
@@ -267,7 +275,8 @@ extension LiquidRenderer {
     }
 
     /// `<`, `>`, `<=`, `>=` between numbers or between strings; `nil` when either side cannot be ordered.
-    func compare(_ left: LiquidValue, _ comparison: String, _ right: LiquidValue, at offset: Int) throws(LiquidError)
+    func compare(_ left: LiquidValue, _ comparison: LiquidCondition.Operator, _ right: LiquidValue, at offset: Int)
+        throws(LiquidError)
         -> LiquidValue
     {
         let order: Int
@@ -287,9 +296,9 @@ extension LiquidRenderer {
             return .null
         }
         switch comparison {
-        case "<": return .bool(order < 0)
-        case ">": return .bool(order > 0)
-        case "<=": return .bool(order <= 0)
+        case .less: return .bool(order < 0)
+        case .greater: return .bool(order > 0)
+        case .lessOrEqual: return .bool(order <= 0)
         default: return .bool(order >= 0)
         }
     }
@@ -300,7 +309,8 @@ extension LiquidRenderer {
         case .string(let text): return text.utf8Range(of: right.rubyString) != nil
         case .array(let items): return items.contains(right)
         case .hash(let hash):
-            guard case .string(let key) = right else { return false }
+            // A loop object is a drop to Ruby, which has no `include?`.
+            guard hash.drop == nil, case .string(let key) = right else { return false }
             return hash[key] != nil
         case .range(let low, let high):
             switch right {

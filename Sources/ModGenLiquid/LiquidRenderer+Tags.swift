@@ -8,8 +8,12 @@ extension LiquidRenderer {
         case .array(let values):
             let start = max(0, from)
             let end = min(values.count, to ?? values.count)
+            // The whole array is the array itself, not a copy.
+            if start == 0 && end == values.count { return values }
             return start < end ? Array(values[start..<end]) : []
         case .hash(let hash):
+            // A loop object is a drop to Ruby, which `for` cannot walk.
+            if hash.drop != nil { return [] }
             let pairs = hash.entries
             let start = max(0, from)
             let end = min(pairs.count, to ?? pairs.count)
@@ -105,20 +109,21 @@ extension LiquidRenderer {
 
     mutating func renderCycle(group: LiquidExpression?, values: [LiquidExpression], at offset: Int) throws(LiquidError)
     {
-        // Ruby keys a named cycle by its name's value, an unnamed one by its values' markup, which for variables
-        // is unique to the tag.
+        // Ruby keys its cycle register by the group's value, or for an unnamed cycle by the text of its values'
+        // list (`["a", "b"]`, a string), which for a variable holds the lookup object's identity and so is unique
+        // to the tag. Keys are compared as Ruby's hash compares them: here by their `inspect`, so a group named
+        // by the string `["a", "b"]` meets the unnamed `'a', 'b'` as it does in Ruby, and `1` is not `1.0`.
         let key: String
         if let group {
-            key = "name:" + (try evaluate(group, at: offset)).rubyInspect
+            key = (try evaluate(group, at: offset)).rubyInspect
         } else if values.allSatisfy({ if case .literal = $0 { return true } else { return false } }) {
-            key =
-                "list:"
-                + values.map { expression -> String in
-                    if case .literal(let value) = expression { return value.rubyInspect }
-                    return ""
-                }.joined(separator: ", ")
+            let list = values.map { expression -> String in
+                if case .literal(let value) = expression { return value.rubyInspect }
+                return ""
+            }
+            key = LiquidValue.string("[" + list.joined(separator: ", ") + "]").rubyInspect
         } else {
-            key = "tag:\(frame.name):\(offset)"
+            key = "#tag:\(frame.name):\(offset)"
         }
         let iteration = cycles[key] ?? 0
         let value = iteration < values.count ? try evaluate(values[iteration], at: offset) : .null
@@ -223,8 +228,6 @@ extension LiquidRenderer {
         inner.steps = steps
         inner.includeDepth = includeDepth
         inner.parsedIncludes = parsedIncludes
-        inner.forOffsets = forOffsets
-        inner.cycles = cycles
         guard scopes.count < limits.maximumNesting else { throw error("Nesting too deep", at: offset) }
         inner.scopes = [[:]]
 
@@ -232,7 +235,12 @@ extension LiquidRenderer {
             inner.scopes = [[:]]
             inner.forloops = []
             inner.forStack = []
+            // Each render is a new context over the caller's static registers only: counters, `cycle`
+            // positions, `offset: continue` positions and `ifchanged` start afresh, and none of them leak out.
             inner.environment = [:]
+            inner.cycles = [:]
+            inner.forOffsets = [:]
+            inner.lastIfChanged = nil
             if let forloop {
                 inner.forloops = [forloop]
                 inner.scopes[0]["forloop"] = .forloop(0)
@@ -262,6 +270,7 @@ extension LiquidRenderer {
     /// What `render … for` iterates: arrays, hashes (as pairs) and ranges; anything else is rendered once.
     private func forCollection(_ value: LiquidValue) -> [LiquidValue]? {
         switch value {
+        case .hash(let hash) where hash.drop != nil: return nil
         case .array, .hash, .range: return items(of: value, from: 0, to: nil)
         default: return nil
         }

@@ -39,11 +39,13 @@ struct LiquidRenderer {
     var steps = 0
     var frame: Frame
     /// Innermost last. The first is where `assign` and `capture` write.
-    var scopes: [[String: Slot]] = [[:]]
+    var scopes: [LiquidScope] = LiquidRenderer.initialScopes
+    /// One empty scope, shared until a render writes to it: most renders of small templates never do.
+    private static let initialScopes: [LiquidScope] = [[:]]
     /// The caller's values, where `increment` and `decrement` also keep their counters.
     var environment: [String: LiquidValue]
     var forloops: [ForloopState] = []
-    var forOffsets: [String: Int] = [:]
+    var forOffsets = LiquidLoopOffsets()
     var cycles: [String: Int] = [:]
     var lastIfChanged: String?
     /// `break` and `continue` waiting to be taken by a loop. A stack, as in Ruby liquid: a `tablerow` does not
@@ -193,8 +195,11 @@ struct LiquidRenderer {
     // MARK: Scopes
 
     func slot(named name: String) -> Slot? {
-        for scope in scopes.reversed() {
-            if let slot = scope[name] { return slot }
+        // By index: iterating `scopes.reversed()` copies each scope out of the array.
+        var index = scopes.count - 1
+        while index >= 0 {
+            if let slot = scopes[index][name] { return slot }
+            index -= 1
         }
         return environment[name].map { .value($0) }
     }

@@ -12,6 +12,7 @@ extension LiquidValue {
         case .float(let value): return rubyFloatString(value)
         case .string(let value): return value
         case .range(let first, let last): return "\(first)..\(last)"
+        case .hash(let hash) where hash.drop != nil: return hash.drop?.rubyClassName ?? ""
         case .array, .hash: return rubyInspect
         }
     }
@@ -34,6 +35,10 @@ extension LiquidValue {
         case .null: return "nil"
         case .string(let value): return rubyInspectString(value)
         case .array(let items): return "[" + items.map(\.rubyInspect).joined(separator: ", ") + "]"
+        case .hash(let hash) where hash.drop != nil:
+            // Ruby prints the object's address: one loop's object is the same all through the loop (a `cycle`
+            // keyed by it goes round), which its name stands in for here.
+            return "#<" + (hash.drop?.rubyClassName ?? "") + " " + (hash["name"]?.rubyString ?? "") + ">"
         case .hash(let hash):
             return "{"
                 + hash.entries.map { rubyInspectString($0.key) + "=>" + $0.value.rubyInspect }.joined(separator: ", ")

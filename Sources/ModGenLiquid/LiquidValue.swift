@@ -44,6 +44,20 @@ public enum LiquidValue: Sendable, Equatable {
 public struct LiquidHash: Sendable, Equatable {
     public private(set) var keys: [String] = []
     private var values: [String: LiquidValue] = [:]
+    /// Set for the fields of a loop object (`forloop`, `tablerowloop`), which in Ruby is a drop, not a hash: it
+    /// prints as its class name (`Liquid::ForloopDrop`), and has no `size`, while `first` and `last` are fields.
+    var drop: LoopDrop?
+
+    enum LoopDrop: UInt8, Sendable {
+        case forloop, tablerowloop
+
+        var rubyClassName: String {
+            switch self {
+            case .forloop: return "Liquid::ForloopDrop"
+            case .tablerowloop: return "Liquid::TablerowloopDrop"
+            }
+        }
+    }
 
     public init() {}
 

@@ -2,8 +2,15 @@
 struct LiquidVariable: Sendable {
     struct Filter: Sendable {
         var name: String
-        var arguments: [LiquidExpression]
-        var keywordArguments: [(String, LiquidExpression)]
+        /// `name`'s standard filter, nil for an unknown one (which lax mode skips).
+        var function: LiquidFilterFunction?
+        var arguments: [LiquidExpression] = []
+        var keywordArguments: [(String, LiquidExpression)] = []
+
+        init(name: String) {
+            self.name = name
+            function = LiquidFilterFunction(rawValue: name)
+        }
     }
 
     /// `nil` for empty markup (`{{ }}`), which renders nothing.
@@ -33,7 +40,7 @@ struct LiquidVariable: Sendable {
         var filters: [Filter] = []
         while parser.consume(.pipe) != nil {
             guard let filterName = parser.consume(.identifier) else { return nil }
-            var filter = Filter(name: filterName, arguments: [], keywordArguments: [])
+            var filter = Filter(name: filterName)
             if parser.consume(.colon) != nil {
                 repeat {
                     guard let argument = parser.argument() else { return nil }
@@ -84,7 +91,7 @@ struct LiquidVariable: Sendable {
         guard let nameStart = bytes.firstIndex(where: isLiquidWord) else { return nil }
         var nameEnd = nameStart
         while nameEnd < bytes.count, isLiquidWord(bytes[nameEnd]) { nameEnd += 1 }
-        var filter = Filter(name: chunk.string(nameStart..<nameEnd), arguments: [], keywordArguments: [])
+        var filter = Filter(name: chunk.string(nameStart..<nameEnd))
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: ",") else {

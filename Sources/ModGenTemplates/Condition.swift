@@ -123,9 +123,15 @@ private struct ConditionParser {
 
     mutating func consume(_ token: String) -> Bool {
         skipSpaces()
-        let token = Array(token)
-        guard characters[index...].starts(with: token) else { return false }
-        index += token.count
+        // The tokens are ASCII: compared scalar by scalar, no `Character` array is built for each attempt.
+        var position = index
+        for scalar in token.unicodeScalars {
+            guard position < characters.count, characters[position].unicodeScalars.count == 1,
+                characters[position].unicodeScalars.first == scalar
+            else { return false }
+            position += 1
+        }
+        index = position
         return true
     }
 
@@ -170,10 +176,7 @@ private struct ConditionParser {
     mutating func parseWord(what: String) throws(ConditionSyntaxError) -> String {
         skipSpaces()
         let start = index
-        while index < characters.count,
-            characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
-                || characters[index] == "-"
-        {
+        while index < characters.count, Self.isWordCharacter(characters[index]) {
             index += 1
         }
         guard index > start else {
@@ -181,5 +184,19 @@ private struct ConditionParser {
             throw ConditionSyntaxError(offset: index, reason: "expected \(what), found \(found)")
         }
         return String(characters[start..<index])
+    }
+
+    /// A letter, a digit, `_` or `-`; ASCII is told by its value, which asking for Unicode properties costs more.
+    static func isWordCharacter(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            switch ascii {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                return true
+            default:
+                return false
+            }
+        }
+        return character.isLetter || character.isNumber
     }
 }

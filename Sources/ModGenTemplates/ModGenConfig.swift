@@ -85,12 +85,15 @@ public struct ModGenConfig: Sendable {
     public static func find(from directory: URL) -> URL? {
         let path = directory.standardizedFileURL.path
         guard path.hasPrefix("/") else { return nil }
-        var folders = path.split(separator: "/").map(String.init)
+        // The folder, then each one above it up to `/`, cut at its last slash as bytes: splitting the path into
+        // `Character`s and joining them again cost more than the lookups.
+        var folder = Array(path.utf8)
         while true {
-            let candidate = "/" + (folders + [fileName]).joined(separator: "/")
+            while folder.last == UInt8(ascii: "/") { folder.removeLast() }
+            let candidate = String(decoding: folder, as: UTF8.self) + "/" + fileName
             if FileStatus.entryExists(atPath: candidate) { return URL(fileURLWithPath: candidate) }
-            if folders.isEmpty { return nil }
-            folders.removeLast()
+            guard let slash = folder.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+            folder.removeSubrange(slash...)
         }
     }
 

@@ -14,8 +14,18 @@ public enum RenderedPath {
             throw .unsafePath(path: path, reason: problem)
         }
         // Split on the byte the file system splits on: splitting the `Character`s would cost a grapheme break
-        // check at every one.
-        return path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        // check at every one. The checks above leave no empty component.
+        var components: [String] = []
+        var path = path
+        path.withUTF8 { bytes in
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+                components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+                start = offset + 1
+            }
+            components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        }
+        return components
     }
 
     /// `relativePath` as the user should see it: joined to the output directory the way the user typed it.

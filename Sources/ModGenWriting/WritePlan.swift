@@ -341,6 +341,24 @@ public struct WritePlan: Sendable {
             throw .duplicatePath(path: path)
         }
         // Each folder a path passes through is the path up to one of its slashes (the components are checked).
+        // Most paths share their folders: each folder is looked up once, longest first (a folder seen before had
+        // its own folders looked up then), and only when one is a file are the paths gone through again in order,
+        // so that the error names the same folder whatever the order of the lookups.
+        var folders = Set<String>()
+        var folderIsFile = false
+        for path in paths where !folderIsFile {
+            var end = path.utf8.endIndex
+            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                let folder = String(decoding: path.utf8[..<slash], as: UTF8.self)
+                guard folders.insert(folder).inserted else { break }
+                if seen.contains(folder) {
+                    folderIsFile = true
+                    break
+                }
+                end = slash
+            }
+        }
+        guard folderIsFile else { return components }
         for path in paths {
             for (offset, byte) in path.utf8.enumerated() where byte == UInt8(ascii: "/") {
                 let directory = String(decoding: path.utf8.prefix(offset), as: UTF8.self)

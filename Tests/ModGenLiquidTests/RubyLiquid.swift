@@ -35,6 +35,10 @@ final class RubyLiquid: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        // The engine's `date` works in UTC; Ruby's in the process's zone.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TZ"] = "UTC"
+        process.environment = environment
         do { try process.run() } catch { return nil }
         // A first request proves Ruby and liquid 5.4 are there (the script exits at once otherwise).
         guard case .output("ok") = answer(template: "{{ 'ok' }}", data: [:], templates: [:]) else {

@@ -85,6 +85,44 @@ import Testing
         #expect(
             SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hex(
+                Array(
+                    ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrs"
+                        + "mnopqrstnopqrstu").utf8))
+                == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+        #expect(
+            SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// Bytes given in pieces that end inside, at and past a block's end hash as the same bytes given at once.
+    @Test func sha256OfPiecesEqualsTheDigestOfTheWhole() {
+        // The index is an Int written out: left to inference, Linux's type checker picks Int128, which needs macOS 15.
+        let bytes = (0..<1_000).map { (index: Int) in UInt8(truncatingIfNeeded: index &* 131 &+ 17) }
+        for pieceSize in [1, 3, 55, 56, 63, 64, 65, 127, 200] {
+            var hash = SHA256()
+            var start = 0
+            while start < bytes.count {
+                let end = min(start + pieceSize, bytes.count)
+                hash.update(Array(bytes[start..<end]))
+                start = end
+            }
+            #expect(hash.hexDigest() == SHA256.hex(bytes), "pieces of \(pieceSize)")
+        }
+        var text = SHA256()
+        text.update("h\u{e9}llo")
+        #expect(text.hexDigest() == SHA256.hex(Array("h\u{e9}llo".utf8)))
+    }
+
+    /// The name of a set of files, pinned: Python's hashlib computed it from the same layout (each file as its path,
+    /// a zero byte, its size in decimal, a zero byte and its bytes, in path order). A change here renames every
+    /// recorded template version.
+    @Test func aFileSetDigestIsTheSHA256OfItsLayout() {
+        let files: [(path: String, bytes: [UInt8])] = [
+            ("b/x.swift", Array(String(repeating: "let x = 1\n", count: 20).utf8)), ("a.txt", Array("h\u{e9}llo".utf8)),
+        ]
+        #expect(FileSetDigest.hex(of: files) == "e2e047ceb853c56b84e51b705589af9828d18e67bbac4a22f0498ea7e35a133f")
     }
 
     @Test func aTemplateVersionDependsOnEveryPathAndByteButNotOnOrder() {

@@ -49,7 +49,8 @@ public struct XcodeMacroSettings: Sendable {
     static func emptyHeaderWarning(bundle: String, macros: [String]) -> String {
         let names = macros.map { "___\($0)___" }
         let listed =
-            names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            names.count == 1
+            ? names[0] : Array(names.dropLast()).joined(separator: ", ") + " and " + names[names.count - 1]
         var fields: [String] = []
         for macro in macros {
             guard let field = headerField(filling: macro), !fields.contains(field) else { continue }

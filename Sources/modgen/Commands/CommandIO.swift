@@ -43,7 +43,7 @@ struct CommandIO: Sendable {
             readInput: { () throws(FileReadError) in try TextFile.readStandardInput() },
             outputFailure: { streams.outputFailure },
             workingDirectory: .ofProcess(),
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessEnvironment.current(),
             outputIsTerminal: isatty(STDOUT_FILENO) == 1
         )
     }()
