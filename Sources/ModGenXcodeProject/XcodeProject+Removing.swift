@@ -18,6 +18,9 @@ extension XcodeProject {
     ///
     /// Groups made for a `ProjectGroupPlacement` are known the same way, by the ID made from their names.
     ///
+    /// A section (`/* Begin PBXGroup section */` … `/* End … */`) left with no object goes too, as `adding` made
+    /// it from nothing: Xcode never writes an empty one.
+    ///
     /// Refused (`XcodeProjectError.refused`, nothing planned): a line that holds something besides what goes (a
     /// list written on one line, two objects on a line), which removing whole lines would damage.
     public func removing(_ paths: [String], keepingGroupsOf kept: [String] = []) throws -> ProjectEdit {
@@ -83,7 +86,23 @@ extension XcodeProject {
                 try removeListItem(id, of: "children", in: parent, path: path, removeLine: removeLine)
             }
         }
+        let removedObjects = gone.union(
+            buildFilesByReference.filter { gone.contains($0.key) }.values.joined().map(\.id))
+        removeEmptiedSections(losing: removedObjects, into: &edits)
         return ProjectEdit(originalBytes: bytes, newBytes: edits.applied(to: bytes), changes: changes)
+    }
+
+    /// Removes the section of each kind all of whose objects are in `removed`.
+    private func removeEmptiedSections(losing removed: Set<String>, into edits: inout ProjectInsertions) {
+        guard !removed.isEmpty else { return }
+        var left: [String: Int] = [:]
+        var losing = Set<String>()
+        for object in graph.document.objectsInFileOrder {
+            let isa = object.isa
+            if removed.contains(object.id) { losing.insert(isa) } else { left[isa, default: 0] += 1 }
+        }
+        let layout = ProjectLayout(document: graph.document)
+        for isa in losing.sorted() where left[isa] == nil { layout.removeSection(isa, into: &edits) }
     }
 
     /// The groups that go with the references in `gone`: each group `adding` made (`isMadeByAdding`) whose every
