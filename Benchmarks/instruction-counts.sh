@@ -4,7 +4,8 @@
 #   - `modgen new Home --formatter`, a project's first module (the module, its record and the template's copy) and
 #     a later one, and `new Home --template Module.xctemplate` (Infinum's bundle): instructions, counted by
 #     valgrind's callgrind where it is installed (a count, unlike a time, is the same on a busy machine and a quiet
-#     one), and CPU time against FilesFloor, a static program that only writes the same files;
+#     one), and CPU time, each beside FilesFloor's, a static program that only writes the same files, with the
+#     ratios;
 #   - a module written into a folder that already holds N modules of the bundle (N=200 by default);
 #   - a project-file edit (reading MovieSwiftUI's project and the corpus's largest, building its graph, planning a
 #     6-file module and laying it in) against reading and parsing the same file: instructions and CPU time.
@@ -99,7 +100,8 @@ written_files() {
 }
 
 # Paired CPU times of `modgen $arguments` run in a copy of folder `$1` and of the floor writing the files the same
-# run wrote there; prints "<modgen median> <floor median> <file count>" in microseconds.
+# run wrote there; prints "<modgen median> <floor median> <file count> <floor instructions>", the times in
+# microseconds, the floor's instructions counted by callgrind in one run of its own (- without valgrind).
 paired_cpu() {
     local start=$1
     shift
@@ -108,8 +110,13 @@ paired_cpu() {
     copy_folder "$start" "$reference"
     (cd "$reference" && "$modgen" "$@" -q >/dev/null)
     list=$(written_files "$start" "$reference")
-    local count
+    local count floor_count floor_folder="$scratch/floor-count"
     count=$(echo "$list" | grep -c .)
+    rm -rf "$floor_folder"
+    copy_folder "$start" "$floor_folder"
+    # shellcheck disable=SC2046 # one argument a line, no path holds a blank
+    floor_count=$(count "$floor_folder" "$floor" "$reference" . $(echo "$list"))
+    rm -rf "$floor_folder"
     for ((round = 0; round < rounds; round++)); do
         local ours="$scratch/ours-$round" theirs="$scratch/floor-$round" ours_time floor_time
         copy_folder "$start" "$ours"
@@ -128,7 +135,7 @@ paired_cpu() {
         floor_times+="$floor_time"$'\n'
         rm -rf "$ours" "$theirs"
     done
-    echo "$(printf '%s' "$modgen_times" | median) $(printf '%s' "$floor_times" | median) $count"
+    echo "$(printf '%s' "$modgen_times" | median) $(printf '%s' "$floor_times" | median) $count $floor_count"
 }
 
 commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
@@ -161,7 +168,8 @@ counts_of() {
     echo "$line"
 }
 
-# One whole-run figure: its instructions on each binary (and their ratio), CPU against the floor.
+# One whole-run figure: its instructions on each binary (and their ratio), then instructions and CPU against the
+# floor writing the same files.
 whole_run() {
     local name=$1 start=$2
     shift 2
@@ -173,6 +181,7 @@ whole_run() {
     if [ ${#counts[@]} -eq 2 ]; then
         line+=" (other binary $(millions "${counts[1]}"), $(ratio "${counts[0]}" "${counts[1]}"))"
     fi
+    line+=", floor $(millions "${cpu[3]}"): $(ratio "${counts[0]}" "${cpu[3]}")"
     line+="  CPU $(ms "${cpu[0]}"), floor $(ms "${cpu[1]}") writing the same ${cpu[2]} files: $(ratio "${cpu[0]}" "${cpu[1]}")"
     echo "$line"
     last_count=${counts[0]}

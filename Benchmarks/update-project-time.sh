@@ -2,8 +2,9 @@
 # Time of `modgen update --all` over MODULES modules (default 100) that joined an Xcode project, after a template
 # change that edits the project: each module made with `new --xcodeproj`, with one edit of its own, then the
 # template gains a file (added to the module's group and target) and drops one (its references removed), and one
-# file's change merges with the edit. Printed, not asserted; the figure beside update-time.sh's, which leaves the
-# project alone.
+# file's change merges with the edit. Prints the CPU time (user plus system) and the wall time of one run each of
+# `update --check`, `update --all` and `update --check`; printed, not asserted; the figure beside update-time.sh's,
+# which leaves the project alone.
 #
 #     bash Benchmarks/update-project-time.sh "$(swift build -c release --show-bin-path)/modgen"
 set -euo pipefail
@@ -39,14 +40,13 @@ done
 manifest View Presenter Router
 printf '\n// Changed by the template\n' >>Templates/screen/View.swift.mustache
 
-# Milliseconds since the epoch: perl is on stock macOS and Debian alike (bash 3.2 has no clock of its own).
-now() { perl -MTime::HiRes=time -e 'printf "%d\n", time() * 1000'; }
+# The CPU time (user plus system) and wall time of one run, timed by Benchmarks/cpu-time.py (`update --check` exits
+# 1 while modules would change: any status is printed).
 time_of() {
-    local start end status=0
-    start=$(now)
-    "$@" >/dev/null 2>&1 || status=$?
-    end=$(now)
-    printf '%-40s %d.%03d s (exit %d)\n' "${*:2}" $(((end - start) / 1000)) $(((end - start) % 1000)) "$status"
+    local cpu wall
+    read -r cpu wall <<<"$(python3 "$repository/Benchmarks/cpu-time.py" --any-status "$@" 2>/dev/null)"
+    awk -v name="${*:2}" -v cpu="$cpu" -v wall="$wall" \
+        'BEGIN { printf "%-40s CPU %.3f s, wall %.3f s\n", name, cpu / 1e6, wall / 1e6 }'
 }
 time_of "$modgen" update --check
 time_of "$modgen" update --all
