@@ -42,7 +42,7 @@ median() {
 load() { awk '{ print $1 }' /proc/loadavg 2>/dev/null || sysctl -n vm.loadavg | awk '{ print $2 }'; }
 
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-echo "modgen $("$modgen" --version) at commit $commit, $(uname -s) $(uname -m), $(nproc 2>/dev/null || sysctl -n hw.ncpu) processors"
+echo "modgen $("$modgen" --version) at commit $commit, $(uname -s) $(uname -m), $(getconf _NPROCESSORS_ONLN) processors"
 echo "load average (1 minute) at the start: $(load)"
 echo
 
