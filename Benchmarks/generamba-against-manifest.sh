@@ -47,23 +47,30 @@ echo "load average (1 minute) at the start: $(load)"
 echo
 
 # In the library: CPU time, paired.
-"$benchmarks" "swifty_viper against a manifest"
+"$benchmarks" "swifty_viper against a manifest" | grep -v "^mustache: "
 echo
 
-# In the library: the instructions of one call of a step (callgrind collects inside the named function only),
-# counted with 3 timed calls and with 1 (after a warm-up call each time): half the difference is one call.
-step_total() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "--toggle-collect=*$1*" "$benchmarks" "$2" \
-        --rounds 1 --iterations "$3" 2>&1 >/dev/null | sed -n 's/^==[0-9]*== Collected : //p'
-}
-step_count() {
-    awk -v three="$(step_total "$1" "$2" 3)" -v one="$(step_total "$1" "$2" 1)" 'BEGIN { printf "%d", (three - one) / 2 }'
+# In the library: the instructions of one call of each step, from one callgrind run with 3 timed calls a side and one
+# with 1 (after a warm-up call each time): half the difference of a step's inclusive count is one call.
+step_counts() {
+    local out="$scratch/callgrind-$1.out"
+    valgrind --tool=callgrind "--callgrind-out-file=$out" "$benchmarks" "swifty_viper against a manifest" \
+        --rounds 1 --iterations "$1" >/dev/null 2>&1
+    local annotated step
+    annotated=$(callgrind_annotate --inclusive=yes "$out" 2>/dev/null)
+    for step in generambaReadAndRenderStep manifestReadAndRenderStep generambaRenderStep manifestRenderStep; do
+        # The function's own line (its mangled name: the identifier's length, the identifier, then its type).
+        echo "$annotated" | grep -E "[0-9]+${step}y" | head -n 1 | awk '{ gsub(",", "", $1); print $1 }'
+    done
 }
 if $have_valgrind; then
-    for kind in "read and rendered:ReadAndRender" "rendered in memory:Render"; do
-        name=${kind%%:*} step=${kind#*:}
-        generamba=$(step_count "generamba${step}Step" "swifty_viper against a manifest of the same files, $name")
-        manifest=$(step_count "manifest${step}Step" "swifty_viper against a manifest of the same files, $name")
+    read -r -a three <<<"$(step_counts 3 | tr '\n' ' ')"
+    read -r -a one <<<"$(step_counts 1 | tr '\n' ' ')"
+    call() { awk -v three="${three[$1]}" -v one="${one[$1]}" 'BEGIN { printf "%d", (three - one) / 2 }'; }
+    for kind in "0:read and rendered" "2:rendered in memory"; do
+        index=${kind%%:*} name=${kind#*:}
+        generamba=$(call "$index")
+        manifest=$(call $((index + 1)))
         echo "one module $name: swifty_viper $(millions "$generamba") instructions, manifest of the same" \
             "$(millions "$manifest"): $(ratio "$generamba" "$manifest")"
     done
