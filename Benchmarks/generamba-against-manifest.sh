@@ -57,7 +57,7 @@ step_counts() {
     valgrind --tool=callgrind "--callgrind-out-file=$out" "$benchmarks" "swifty_viper against a manifest" \
         --rounds 1 --iterations "$1" >/dev/null 2>&1
     local annotated step
-    annotated=$(callgrind_annotate --inclusive=yes "$out" 2>/dev/null)
+    annotated=$(callgrind_annotate --inclusive=yes --threshold=100 "$out" 2>/dev/null)
     for step in generambaReadAndRenderStep manifestReadAndRenderStep generambaRenderStep manifestRenderStep; do
         # The function's own line (its mangled name: the identifier's length, the identifier, then its type).
         echo "$annotated" | grep -E "[0-9]+${step}y" | head -n 1 | awk '{ gsub(",", "", $1); print $1 }'
