@@ -14,7 +14,8 @@
 #
 #     bash Benchmarks/generamba-against-manifest.sh [modgen-binary]
 #
-# The default binary is the one `make release` builds (.build/static); the Benchmarks program is built there too.
+# The default binary is the one `make release` builds (.build/static); the Benchmarks program is built there too,
+# unless BENCHMARKS names one already built.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -26,11 +27,14 @@ static_flag=--static-swift-stdlib
 modgen=${1:-$root/.build/static/release/modgen}
 [ -x "$modgen" ] || { echo "no binary at $modgen (make release builds it)" >&2; exit 66; }
 modgen="$(cd "$(dirname "$modgen")" && pwd)/$(basename "$modgen")"
-echo "building the Benchmarks program (release)..." >&2
-# shellcheck disable=SC2086 # no flag on macOS
-swift build -c release --product Benchmarks --scratch-path .build/static $static_flag >&2
-# shellcheck disable=SC2086
-benchmarks="$(swift build -c release --scratch-path .build/static $static_flag --show-bin-path)/Benchmarks"
+benchmarks=${BENCHMARKS:-}
+if [ -z "$benchmarks" ]; then
+    echo "building the Benchmarks program (release)..." >&2
+    # shellcheck disable=SC2086 # no flag on macOS
+    swift build -c release --product Benchmarks --scratch-path .build/static $static_flag >&2
+    # shellcheck disable=SC2086
+    benchmarks="$(swift build -c release --scratch-path .build/static $static_flag --show-bin-path)/Benchmarks"
+fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
