@@ -111,7 +111,9 @@ test_group_path: AppTests/Modules
 templates:
 - {name: swifty_viper, local: ../template/swifty_viper}
 " >"$generamba/Rambafile"
+    # Generamba's date is dd/MM/yyyy.
     printf '%s\n' "{ \"template\": \"swifty-viper\", \"output\": \"App/Modules\", \"templates\": [\"../manifest-templates\"],
+  \"dateFormat\": \"dd/MM/yyyy\",
   \"header\": { \"project\": \"App\", \"author\": \"modgen\", \"company\": \"ModgenCo\" },
   \"roots\": { \"tests\": \"AppTests/Modules\" }$xcode_json }" >"$manifest/.modgen.json"
 }
