@@ -526,7 +526,11 @@ public struct ModuleRun {
             var current = original
             if !removals.isEmpty {
                 // The groups the files that stay or join are in stay too, rather than go and come back.
-                let edit = try original.removing(removals, keepingGroupsOf: parts.flatMap { $0.members.map(\.path) })
+                let edit = try original.removing(
+                    removals, keepingGroupsOf: parts.flatMap { $0.members.map(\.path) },
+                    keepingNamedGroups: parts.flatMap { part in
+                        part.members.compactMap { part.membership.placement(of: $0)?.names }
+                    })
                 removal = edit
                 current = try XcodeProject(
                     bytes: edit.newBytes, displayPath: original.displayPath, containingFolder: folder,

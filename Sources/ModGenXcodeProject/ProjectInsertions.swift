@@ -179,6 +179,35 @@ struct ProjectLayout {
         }
     }
 
+    /// Removes the `/* Begin isa section */` and `/* End isa section */` lines of a kind whose every object goes,
+    /// with the blank line `addSection` put beside them (after the section when a section follows it, else before
+    /// it): Xcode never leaves an empty section, and one that `adding` made goes byte for byte.
+    func removeSection(_ isa: String, into insertions: inout ProjectInsertions) {
+        let markers = sectionMarkers()
+        guard let begin = markers.firstIndex(where: { $0.isBegin && $0.name == isa }),
+            let end = markers[begin...].firstIndex(where: { !$0.isBegin && $0.name == isa })
+        else { return }
+        let bytes = document.bytes
+        func isBlankLine(at start: Int) -> Bool { start < bytes.count && bytes[start] == UInt8(ascii: "\n") }
+        let beginLine = markers[begin].lineStart
+        var endLine = markers[end].lineStart..<lineEnd(after: markers[end].lineStart)
+        let next = markers.index(after: end)
+        if next < markers.endIndex, markers[next].isBegin, isBlankLine(at: endLine.upperBound),
+            lineEnd(after: endLine.upperBound) == markers[next].lineStart
+        {
+            endLine = endLine.lowerBound..<markers[next].lineStart
+            insertions.remove(beginLine..<lineEnd(after: beginLine))
+        } else if begin > markers.startIndex, !markers[markers.index(before: begin)].isBegin, beginLine > 0,
+            isBlankLine(at: ProjectDocument.lineStart(before: beginLine - 1, in: bytes)),
+            lineEnd(after: markers[markers.index(before: begin)].lineStart) == beginLine - 1
+        {
+            insertions.remove(beginLine - 1..<lineEnd(after: beginLine))
+        } else {
+            insertions.remove(beginLine..<lineEnd(after: beginLine))
+        }
+        insertions.remove(endLine)
+    }
+
     /// The start of the line after the one `offset` is on.
     private func lineEnd(after offset: Int) -> Int {
         ProjectDocument.nextLineStart(after: offset, in: document.bytes)

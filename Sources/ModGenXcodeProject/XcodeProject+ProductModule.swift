@@ -37,8 +37,9 @@ extension XcodeProject {
         switch setting("PRODUCT_MODULE_NAME") {
         case .unknown: return nil
         case .notSet:
+            // A name Xcode makes with letters outside ASCII is refused like a written one: generated code names it.
             let name = ProductModuleName.from(productName)
-            return name.isEmpty ? nil : name
+            return name.isEmpty || SwiftIdentifier.problem(with: name) != nil ? nil : name
         case .value(let written):
             guard let expanded = Self.expanding(written, macros: macros), SwiftIdentifier.problem(with: expanded) == nil
             else { return nil }

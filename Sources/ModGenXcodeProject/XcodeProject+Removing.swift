@@ -16,11 +16,19 @@ extension XcodeProject {
     /// stay or join next) or above one. A file the project does not reference, or one in a synchronized folder,
     /// needs nothing.
     ///
-    /// Groups made for a `ProjectGroupPlacement` are known the same way, by the ID made from their names.
+    /// Groups made for a `ProjectGroupPlacement` are known the same way, by the ID made from their names. A group
+    /// with no folder of its own (a logical group) is not kept by `kept`'s folders, which it shares with its
+    /// parent: it stays when it is on one of `keptNames` (the named groups of files that stay or join), else goes
+    /// once empty.
+    ///
+    /// A section (`/* Begin PBXGroup section */` … `/* End … */`) left with no object goes too, as `adding` made
+    /// it from nothing: Xcode never writes an empty one.
     ///
     /// Refused (`XcodeProjectError.refused`, nothing planned): a line that holds something besides what goes (a
     /// list written on one line, two objects on a line), which removing whole lines would damage.
-    public func removing(_ paths: [String], keepingGroupsOf kept: [String] = []) throws -> ProjectEdit {
+    public func removing(
+        _ paths: [String], keepingGroupsOf kept: [String] = [], keepingNamedGroups keptNames: [[String]] = []
+    ) throws -> ProjectEdit {
         let document = graph.document
         var edits = ProjectInsertions()
         var changes: [ProjectEdit.FileChange] = []
@@ -50,7 +58,8 @@ extension XcodeProject {
         }
         var gone = Set(removedReferences.map(\.reference.id))
         let removedGroups = emptiedGroups(
-            losing: removedReferences.map(\.reference.parentGroupID), gone: &gone, keepingGroupsOf: kept)
+            losing: removedReferences.map(\.reference.parentGroupID), gone: &gone, keepingGroupsOf: kept,
+            keepingNamedGroups: keptNames)
         for (path, reference) in removedReferences {
             let object = document.objects[reference.id]!
             let group = document.objects[reference.parentGroupID]!
@@ -83,15 +92,37 @@ extension XcodeProject {
                 try removeListItem(id, of: "children", in: parent, path: path, removeLine: removeLine)
             }
         }
+        let removedObjects = gone.union(
+            buildFilesByReference.filter { gone.contains($0.key) }.values.joined().map(\.id))
+        removeEmptiedSections(losing: removedObjects, into: &edits)
         return ProjectEdit(originalBytes: bytes, newBytes: edits.applied(to: bytes), changes: changes)
+    }
+
+    /// Removes the section of each kind all of whose objects are in `removed`.
+    private func removeEmptiedSections(losing removed: Set<String>, into edits: inout ProjectInsertions) {
+        guard !removed.isEmpty else { return }
+        var left: [String: Int] = [:]
+        var losing = Set<String>()
+        for object in graph.document.objectsInFileOrder {
+            let isa = object.isa
+            if removed.contains(object.id) { losing.insert(isa) } else { left[isa, default: 0] += 1 }
+        }
+        let layout = ProjectLayout(document: graph.document)
+        for isa in losing.sorted() where left[isa] == nil { layout.removeSection(isa, into: &edits) }
     }
 
     /// The groups that go with the references in `gone`: each group `adding` made (`isMadeByAdding`) whose every
     /// child goes, deepest first, then its parent when that leaves it empty in turn — except the groups of the
-    /// folders of `kept` and the folders above them. `gone` gains the groups.
+    /// folders of `kept` and the folders above them (a group with a `path`), and the groups along `keptNames`.
+    /// `gone` gains the groups.
     private func emptiedGroups(
-        losing parents: [String], gone: inout Set<String>, keepingGroupsOf kept: [String]
+        losing parents: [String], gone: inout Set<String>, keepingGroupsOf kept: [String],
+        keepingNamedGroups keptNames: [[String]]
     ) -> Set<String> {
+        var keptChains = Set<String>()
+        for names in keptNames {
+            for count in 1...max(1, names.count) { keptChains.insert(names.prefix(count).joined(separator: "/")) }
+        }
         var keptFolders = Set<String>()
         for path in kept {
             var folder = PathComponents.joined([], path)
@@ -107,7 +138,9 @@ extension XcodeProject {
         func depth(_ id: String) -> Int { graph.groups[id]?.depth ?? 0 }
         while let id = pending.max(by: { (depth($0), $1) < (depth($1), $0) }) {
             pending.remove(id)
-            guard let group = graph.groups[id], let object = document.objects[id], !keptFolders.contains(group.key),
+            guard let group = graph.groups[id], let object = document.objects[id],
+                !(object.string("path") != nil && keptFolders.contains(group.key)),
+                !keptChains.contains(group.displayPath),
                 isMadeByAdding(group, object), object.strings("children").allSatisfy(gone.contains)
             else { continue }
             removed.insert(id)

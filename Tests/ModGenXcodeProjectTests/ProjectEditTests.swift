@@ -133,6 +133,10 @@ import Testing
                     .replacingOccurrences(of: "\t\tobjects", with: "\tobjects")))
         #expect(edited.contains("/* End PBXBuildFile section */\n\n/* Begin PBXFileReference section */"))
         #expect(SmallXcodeProject.insertedLines(original: text, edited: edited) != nil)
+        // Removing the file again takes the section it made, and its blank line: the original bytes, no empty
+        // section (which Xcode never writes and PyPI's pbxproj cannot read).
+        let removed = try ProjectFixtures.small(edited).removing(["/work/small/App/Video.swift"])
+        #expect(ProjectFixtures.text(removed) == text)
     }
 
     @Test func realProjectsGetInsertionsOnlyAndAcceptTheEditAgain() throws {
@@ -330,7 +334,13 @@ import Testing
         let text = ProjectFixtures.text(removed)
         #expect(!text.contains("A00000000000000000000010"))
         #expect(!text.contains("A00000000000000000000011"))
-        #expect(SmallXcodeProject.insertedLines(original: text, edited: SmallXcodeProject.text)?.count == 4)
+        // Its four lines, and the PBXBuildFile section it leaves empty (Begin, End and a blank line): Xcode never
+        // writes an empty section, and the sections around it keep one blank line between them.
+        #expect(SmallXcodeProject.insertedLines(original: text, edited: SmallXcodeProject.text)?.count == 7)
+        #expect(!text.contains("PBXBuildFile"), "\(text)")
+        #expect(text.contains("\tobjects = {\n\n/* Begin PBXFileReference section */"), "\(text)")
+        // Still a project (a throw fails the test).
+        _ = try XcodeProject(bytes: removed.newBytes, displayPath: "App.xcodeproj", containingFolder: "/work/small")
     }
 }
 

@@ -86,6 +86,33 @@ import Testing
         }
     }
 
+    /// Logical groups share their module's folder: a file that stays in it does not keep a logical group another
+    /// file leaves empty, while the groups of the files that stay (or join) are kept by their names.
+    @Test func anEmptiedLogicalGroupGoesWhileItsModulesFilesStay() throws {
+        let project = try ProjectFixtures.small()
+        var presenter = try Self.addition(
+            project, logical: true, moduleFolder: true, file: "App/Modules/Home/HomePresenter.swift")
+        presenter.group?.names[3] = "Presenter"
+        let view = try Self.addition(
+            project, logical: true, moduleFolder: true, file: "App/Modules/Home/HomeView.swift")
+        let both = try ProjectFixtures.small(ProjectFixtures.text(try project.adding([view, presenter])))
+        #expect(
+            Self.attributes(of: "Presenter", in: ProjectFixtures.text(try project.adding([view, presenter]))) != nil)
+        // The module's group stands for the files' folder (SOURCE_ROOT App/Modules/Home), and so do its logical
+        // groups: the folder of the file that stays, which keeps groups that have a path of their own.
+        let removed = try both.removing(
+            [presenter.path], keepingGroupsOf: [view.path], keepingNamedGroups: [view.group!.names])
+        let text = ProjectFixtures.text(removed)
+        #expect(Self.attributes(of: "Presenter", in: text) == nil, "\(text)")
+        #expect(Self.attributes(of: "View", in: text) == "name = View; sourceTree = \"<group>\";")
+        // The same as adding the view alone.
+        #expect(text == ProjectFixtures.text(try project.adding([view])))
+        // A logical group the kept files are named into stays even while it is empty for a moment (a file leaves
+        // it and another joins in the same run).
+        let viewKept = try both.removing([view.path], keepingNamedGroups: [view.group!.names])
+        #expect(Self.attributes(of: "View", in: ProjectFixtures.text(viewKept)) != nil)
+    }
+
     @Test func relativePaths() {
         #expect(PathComponents.relative(from: ["a", "b"], to: ["a", "b", "c.swift"]) == "c.swift")
         #expect(PathComponents.relative(from: ["a", "x"], to: ["a", "b", "c.swift"]) == "../b/c.swift")

@@ -63,10 +63,13 @@ enum ManifestContext {
             members.append((key, .string(request.settings[key] ?? value)))
         }
         let project = request.settings["project"] ?? request.header.project
+        // Empty (the template's own default then) when Xcode's module name would not pass as a Swift type name
+        // in generated code: letters outside ASCII.
+        let projectModule = ProductModuleName.from(project)
         members += [
             ("year", .string(request.header.year)),
             ("date", .string(request.header.formattedDate(request.environment.datePattern))),
-            ("projectModule", .string(ProductModuleName.from(project))),
+            ("projectModule", .string(SwiftIdentifier.problem(with: projectModule) == nil ? projectModule : "")),
             ("targetModule", .string(request.environment.targetModule ?? "")),
         ]
         return members

@@ -28,9 +28,7 @@ public enum XcodeMacroModifier: String, CaseIterable, Sendable {
         case .identifier:
             return Self.replacing(text, with: "_") { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         case .c99ExtIdentifier:
-            let kept = Self.replacing(text, with: "_") { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard let first = kept.first, first.isNumber else { return kept }
-            return "_" + kept.dropFirst()
+            return ProductModuleName.c99ExtendedIdentifier(text)
         case .rfc1034Identifier:
             return Self.replacing(text, with: "-") { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         case .bundleIdentifier:

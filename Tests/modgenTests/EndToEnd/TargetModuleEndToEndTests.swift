@@ -50,6 +50,18 @@ import Testing
         #expect(!folder.exists(Self.testFile))
     }
 
+    /// Xcode's `c99extidentifier` replaces a leading digit (`2048 Game` → `_048_Game`); a name it would leave with
+    /// letters outside ASCII is no answer, so the header's project names the module.
+    @Test(arguments: [("2048 Game", "_048_Game"), ("Café", "Shop")])
+    func theProductNameIsMadeAnIdentifierAsXcodeDoes(productName: String, module: String) throws {
+        let folder = try folder(productName: productName)
+        defer { folder.remove() }
+        let result = try folder.generate(["new", "Home", "--tests", "xctest", "-q"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let tests = try #require(folder.read(Self.testFile))
+        #expect(tests.contains("\n@testable import \(module)\n"), "\(tests)")
+    }
+
     @Test func anExplicitAppModuleWins() throws {
         let folder = try folder(productName: "Food Truck")
         defer { folder.remove() }
