@@ -143,13 +143,6 @@ private func rubyLiquidRounds(spec: URL, names: [String], rounds: Int, passes: I
     return (answer.root["liquid"]?.stringValue ?? "?", bytes, values)
 }
 
-/// This process's CPU time (user and system), in seconds: what both sides of the comparison report.
-private func processCPUSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
 private func liquidBenchmarkLine(_ who: String, _ seconds: [Double], renders: Double, bytes: Int) -> String {
     let rounds = seconds.map { String(format: "%.3f", $0) }.joined(separator: ", ")
     let figures = String(

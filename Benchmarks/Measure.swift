@@ -9,11 +9,7 @@ struct Measurement {
     let bytesPerIteration: Int
     let bytesMeaning: String
 
-    var medianSeconds: Double {
-        let sorted = roundSeconds.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
+    var medianSeconds: Double { median(roundSeconds) }
 
     var iterationsPerSecond: Double { Double(iterationsPerRound) / medianSeconds }
 

@@ -100,10 +100,3 @@ func benchmarkModuleLife() throws {
                 + (step == "new" ? "" : String(format: " (%.2f× new)", value / newMedian)))
     }
 }
-
-/// The CPU time the process has used so far, in seconds.
-private func processCPUSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}

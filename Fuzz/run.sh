@@ -8,6 +8,7 @@
 #   FUZZ_BUILD_ONLY=1 Fuzz/run.sh   build, do not run
 #   FUZZ_REPLAY_ONLY=1 Fuzz/run.sh  build and replay the committed inputs, do not fuzz
 #   FUZZ_NEW_FINDINGS=report ...    a finding of the fuzzing is reported, not a failure (what CI does)
+#   FUZZ_JOBS=1 Fuzz/run.sh         one target at a time (default: as many as there are processors)
 #
 # The library is compiled straight from its source folders with swiftc (not SwiftPM: its build-tool plugin and the
 # sanitizer flags do not mix), as one module, once; each target links against it. Everything built or found goes
@@ -110,10 +111,46 @@ build_all() {
     local target
     for target in "${targets[@]}"; do
         [ -f "Fuzz/Targets/$target.swift" ] || { echo "no such fuzz target: $target" >&2; exit 64; }
-        "$swiftc" "${flags[@]}" -module-name "Fuzz_$target" -I "$build/modules" \
-            "Fuzz/Targets/$target.swift" Fuzz/Targets/Shared/*.swift "$build/objects"/*.o \
-            -o "$build/fuzz-$target" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
     done
+    # Each target's own file is compiled and linked by one swiftc: as many at once as there are processors.
+    link_target() {
+        "$swiftc" "${flags[@]}" -module-name "Fuzz_$1" -I "$build/modules" \
+            "Fuzz/Targets/$1.swift" Fuzz/Targets/Shared/*.swift "$build/objects"/*.o \
+            -o "$build/fuzz-$1" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
+    }
+    in_lanes link_target "${targets[@]}" || exit 1
+}
+
+# Runs `<function> <target>` for every target, as many at once as there are lanes (FUZZ_JOBS, default the number
+# of processors), each with its output kept apart and printed in the targets' order when its group is done.
+# Returns the highest status of any target (bash 3.2 has no `wait -n`: targets run in groups of that many, which
+# costs nothing here since every target explores for the same time).
+lanes=${FUZZ_JOBS:-$(getconf _NPROCESSORS_ONLN)}
+[ "$lanes" -ge 1 ] 2>/dev/null || lanes=1
+in_lanes() {
+    local function=$1 worst=0 index=0 status target
+    shift
+    local all=("$@")
+    mkdir -p "$build/lanes"
+    while [ "$index" -lt "${#all[@]}" ]; do
+        local group=("${all[@]:index:lanes}") pids=()
+        for target in "${group[@]}"; do
+            # In a `||` list, as the targets ran before: a failing command inside does not end the function early.
+            ("$function" "$target" || exit $?) >"$build/lanes/$target.out" 2>&1 &
+            pids+=($!)
+        done
+        local position=0
+        for target in "${group[@]}"; do
+            status=0
+            wait "${pids[$position]}" || status=$?
+            cat "$build/lanes/$target.out"
+            echo "$status" >"$build/lanes/$target.status"
+            [ "$status" -le "$worst" ] || worst=$status
+            position=$((position + 1))
+        done
+        index=$((index + lanes))
+    done
+    return "$worst"
 }
 
 # The options every run of a target gets: the limits a finding is judged by, and the dictionary.
@@ -190,8 +227,9 @@ build_all
 echo "== replaying the committed corpus and findings (must pass)"
 replayed=0
 regressions=0
+in_lanes replay_target "${targets[@]}" || true
 for target in "${targets[@]}"; do
-    if replay_target "$target"; then replayed=$((replayed + 1)); else regressions=$((regressions + 1)); fi
+    if [ "$(cat "$build/lanes/$target.status")" = 0 ]; then replayed=$((replayed + 1)); else regressions=$((regressions + 1)); fi
 done
 echo "fuzz replay: $replayed passed, $regressions failed"
 [ "$regressions" -eq 0 ] || exit 1
@@ -201,9 +239,9 @@ new_findings=${FUZZ_NEW_FINDINGS:-fail}
 echo "== fuzzing each target for ${seconds}s (a new finding: $new_findings)"
 found=0
 broken=0
+in_lanes explore_target "${targets[@]}" || true
 for target in "${targets[@]}"; do
-    status=0
-    explore_target "$target" || status=$?
+    status=$(cat "$build/lanes/$target.status")
     case $status in
     0) ;;
     1) found=$((found + 1)) ;;

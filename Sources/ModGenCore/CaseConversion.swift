@@ -4,6 +4,15 @@
 /// end of an acronym (`URLSession` → `URL`, `Session`), so every style round-trips through the same words.
 public enum CaseConversion {
     public static func words(_ text: String) -> [String] {
+        // Option names and module names are ASCII: told apart by byte values, the same words come out without
+        // building `Character`s and asking Unicode properties (about 25 k instructions a name; every run converts
+        // each option's name to its flag).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(Array(text.utf8)) }
+        return characterWords(text)
+    }
+
+    /// `words` by `Character`: for any text (a test compares it with `asciiWords` on ASCII).
+    static func characterWords(_ text: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(text)
@@ -27,6 +36,38 @@ public enum CaseConversion {
             current.append(character)
         }
         flush()
+        return words
+    }
+
+    /// `words` of ASCII text, by byte: for ASCII, `Character`'s `isLowercase`, `isUppercase`, `isNumber` and
+    /// `isLetter` hold for exactly `a`–`z`, `A`–`Z`, `0`–`9` and both letter ranges (a CR LF pair, one `Character`,
+    /// is neither, as each of its bytes is neither).
+    static func asciiWords(_ bytes: [UInt8]) -> [String] {
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var words: [String] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
+                if index > start { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                start = index + 1
+                continue
+            }
+            if index > start {
+                let previous = bytes[index - 1]
+                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+                let startsWord =
+                    (isLower(previous) && isUpper(byte))
+                    || (isDigit(previous) && (isLower(byte) || isUpper(byte)))
+                    || (isUpper(previous) && isUpper(byte) && nextIsLower)
+                if startsWord {
+                    words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    start = index
+                }
+            }
+        }
+        if bytes.count > start { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
         return words
     }
 

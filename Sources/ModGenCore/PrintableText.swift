@@ -20,7 +20,9 @@ public enum PrintableText {
         escaped(text, alsoEscaping: ["\\", "\""])
     }
 
-    private static func escaped(_ text: String, alsoEscaping extra: Set<Unicode.Scalar>) -> String {
+    // `extra` is a list, not a `Set`: it holds at most two scalars, and a `Set<Unicode.Scalar>` costs every run a
+    // runtime lookup of `Unicode.Scalar: Hashable` (a scan of all conformance records, ~150 k instructions).
+    private static func escaped(_ text: String, alsoEscaping extra: [Unicode.Scalar]) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -55,7 +57,7 @@ public enum PrintableText {
     /// end the comment and turn the rest into code (`Shop\nimport Evil`); other control characters have no place
     /// in a comment either.
     public static func oneLineProblem(_ text: String) -> String? {
-        let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        let lineBreaks: [Unicode.Scalar] = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
         for scalar in text.unicodeScalars where needsEscaping(scalar) {
             if lineBreaks.contains(scalar) { return "cannot contain a line break" }
             return "cannot contain a control character (\(escaped(String(scalar))))"

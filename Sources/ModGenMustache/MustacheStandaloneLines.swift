@@ -20,11 +20,20 @@ struct MustacheStandaloneLines {
 
     /// Per source line: its leading whitespace (a range of `bytes`), whether it holds nothing but whitespace,
     /// whether it stood alone.
-    private var leadingWhitespace: [Range<Int>] = []
+    private var leadingWhitespace: [ByteSpan] = []
     private var isBlank: [Bool] = []
     private var isStandalone: [Bool] = []
     /// Per source line: the token index of its line break, if it has one.
     private var lineBreaks: [Int?] = []
+
+    /// A range of `bytes` kept in an array: an array of `Range<Int>` makes the runtime look up `Int: Comparable` on
+    /// every run that parses a template (a scan of all conformance records, ~150 k instructions).
+    private struct ByteSpan {
+        var lowerBound: Int
+        var upperBound: Int
+        init(_ range: Range<Int>) { (lowerBound, upperBound) = (range.lowerBound, range.upperBound) }
+        var range: Range<Int> { lowerBound..<upperBound }
+    }
 
     /// A tag that opened a scope: its kind and token index.
     private struct Open {
@@ -107,7 +116,7 @@ struct MustacheStandaloneLines {
                 }
             }
         }
-        leadingWhitespace.append(leading)
+        leadingWhitespace.append(ByteSpan(leading))
         let lineBreak = line.last.flatMap { tokens[$0].kind == .newline ? $0 : nil }
         lineBreaks.append(lineBreak)
         isBlank.append(tagCount == 0 && onlyWhitespace)
@@ -149,20 +158,20 @@ struct MustacheStandaloneLines {
                 tokens[block.token].blockLineBreak = Array(bytes[tokens[lineBreak].range])
             }
             guard let closeLine = block.closeLine, closeLine > block.line else {
-                tokens[block.token].standaloneIndentation = Array(bytes[leadingWhitespace[block.line]])
+                tokens[block.token].standaloneIndentation = Array(bytes[leadingWhitespace[block.line].range])
                 continue
             }
             // The content's lines: those between the tags, and the closing tag's line if text precedes the tag.
             var contentLines = (block.line + 1..<closeLine).filter { !isBlank[$0] }
             if !isStandalone[closeLine] { contentLines.append(closeLine) }
             guard let first = contentLines.first else {
-                tokens[block.token].standaloneIndentation = Array(bytes[leadingWhitespace[closeLine]])
+                tokens[block.token].standaloneIndentation = Array(bytes[leadingWhitespace[closeLine].range])
                 continue
             }
             // The indentation all content lines share, so that removing it never cuts into a line's own text.
-            var shared = bytes[leadingWhitespace[first]]
+            var shared = bytes[leadingWhitespace[first].range]
             for line in contentLines.dropFirst() {
-                let other = bytes[leadingWhitespace[line]]
+                let other = bytes[leadingWhitespace[line].range]
                 shared = shared.prefix(zip(shared, other).prefix { $0 == $1 }.count)
             }
             tokens[block.token].standaloneIndentation = Array(shared)

@@ -171,11 +171,20 @@ public struct WritePlan: Sendable {
             let checked = try Self.checkPaths(indices.map { files[$0].path })
             for (index, parts) in zip(indices, checked) { components[index] = parts }
         }
-        var resolvers: [String?: TargetResolver<System>] = [:]
+        // By root, in a list: roots are few, and a dictionary keyed by an optional makes the runtime look up
+        // `Optional<String>: Hashable` on every run (a scan of all conformance records, ~150 k instructions).
+        var resolvers: [(root: String?, resolver: TargetResolver<System>)] = []
         for root in Self.roots(of: files) {
-            resolvers[root] = try TargetResolver(
-                outputDirectory: root.flatMap { rootDirectories[$0] } ?? outputDirectory,
-                currentDirectory: currentDirectory, fileSystem: fileSystem)
+            resolvers.append(
+                (
+                    root,
+                    try TargetResolver(
+                        outputDirectory: root.flatMap { rootDirectories[$0] } ?? outputDirectory,
+                        currentDirectory: currentDirectory, fileSystem: fileSystem)
+                ))
+        }
+        func resolverOfRoot(_ root: String?) -> TargetResolver<System>? {
+            resolvers.first { $0.root == root }?.resolver
         }
 
         var items: [Item] = []
@@ -186,7 +195,7 @@ public struct WritePlan: Sendable {
             let directory = file.root.flatMap { rootDirectories[$0] } ?? outputDirectory
             let display = RenderedPath.display(file.path, under: directory)
             // Two roots may be one folder, or one inside the other: the target on disk tells files apart.
-            let target = try resolvers[file.root]!.resolve(pathComponents, relativePath: file.path)
+            let target = try resolverOfRoot(file.root)!.resolve(pathComponents, relativePath: file.path)
             if let other = displayByTarget.updateValue(display, forKey: target.path) {
                 throw .sameTarget(path: other, otherPath: display)
             }
@@ -209,7 +218,7 @@ public struct WritePlan: Sendable {
                     item.entry.action = .remove
                     item.existing = ExistingFile(bytes: bytes, identity: identity, permissions: permissions)
                     // The folders its removal leaves empty go too, down to the output folder or root it is in.
-                    item.staleIn = resolvers[file.root]!.root
+                    item.staleIn = resolverOfRoot(file.root)!.root
                 } else if bytes == newBytes {
                     item.entry.action = .unchanged
                 } else {
@@ -228,7 +237,7 @@ public struct WritePlan: Sendable {
             items.append(item)
         }
         let resolver: TargetResolver<System>
-        if let existing = resolvers[nil] {
+        if let existing = resolverOfRoot(nil) {
             resolver = existing
         } else {
             resolver = try TargetResolver(
@@ -252,7 +261,7 @@ public struct WritePlan: Sendable {
             items.append(item)
             identities.append(identity)
         }
-        if resolvers.values.contains(where: { $0.caseRule == .insensitive }) || resolver.caseRule == .insensitive {
+        if resolvers.contains(where: { $0.resolver.caseRule == .insensitive }) || resolver.caseRule == .insensitive {
             Self.planCaseOnlyRenames(&items, identities: identities)
         }
         self.items = items
@@ -316,8 +325,11 @@ public struct WritePlan: Sendable {
 
     /// The roots the files go to, each once, in the order they first appear (`nil`: the output directory).
     static func roots(of files: [RenderedFile]) -> [String?] {
-        var seen = Set<String?>()
-        return files.map(\.root).filter { seen.insert($0).inserted }
+        // A list searched, not a `Set<String?>`: roots are few, and hashing an optional costs every run a runtime
+        // lookup of `Optional<String>: Hashable` (a scan of all conformance records).
+        var roots: [String?] = []
+        for file in files where !roots.contains(file.root) { roots.append(file.root) }
+        return roots
     }
 
     /// Refuses files of a root that `rootDirectories` does not place, before anything else is looked at: the

@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func nullsBooleansAndNumbersAsRubyReadsThem() throws {
-        let node = try parse("a:\nb: ~\nc: Off\nd: 'no'\ne: 12\nf: 0.1.0\ng: null\n")
+        let node = try parse("a:\nb: ~\nc: Off\nd: 'no'\ne: 12\nf: 0.1.0\ng: null\nh: FALSE\ni: Falsey\nj: nullable\n")
         #expect(node["a"]?.isTruthy == false)
         #expect(node["a"]?.text == nil)
         #expect(node["b"]?.scalar?.resolved == .null)
@@ -68,6 +68,10 @@ import Testing
         #expect(node["e"]?.scalar?.resolved == .integer(12))
         #expect(node["f"]?.scalar?.resolved == .string("0.1.0"))
         #expect(node["g"]?.isTruthy == false)
+        // The longest word that is a boolean, and words that only begin like one.
+        #expect(node["h"]?.scalar?.resolved == .bool(false))
+        #expect(node["i"]?.scalar?.resolved == .string("Falsey"))
+        #expect(node["j"]?.scalar?.resolved == .string("nullable"))
     }
 
     @Test func errorsNameTheLineAndColumn() {

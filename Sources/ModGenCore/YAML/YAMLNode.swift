@@ -87,11 +87,15 @@ public struct YAMLScalar: Equatable, Sendable {
     /// The value Ruby's YAML (Psych) gives the scalar, for the kinds these files use; other numbers stay text.
     public var resolved: Resolved {
         if isQuoted { return .string(text) }
-        switch text.lowercased() {
-        case "", "~", "null": return .null
-        case "true", "yes", "on": return .bool(true)
-        case "false", "no", "off": return .bool(false)
-        default: break
+        // Only words of five letters at most are null or booleans: longer text (names, paths) needs no lowercased
+        // copy to say it is neither.
+        if text.utf8.count <= 5 {
+            switch text.lowercased() {
+            case "", "~", "null": return .null
+            case "true", "yes", "on": return .bool(true)
+            case "false", "no", "off": return .bool(false)
+            default: break
+            }
         }
         if let value = Self.decimalInteger(text) { return .integer(value) }
         return .string(text)

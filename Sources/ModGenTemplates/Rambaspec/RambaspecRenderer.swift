@@ -20,7 +20,11 @@ final class RambaspecRenderer: TemplateRendering {
     let rambaspec: RambaspecTemplate
     var template: any ModuleTemplate { rambaspec }
     private let folder: URL
+    /// `folder`'s path, which every template file's path is joined to.
+    private let folderPath: String
     private let box: ContainmentFolder
+    /// Where `{% include %}` reads from.
+    private let snippets: SnippetsFolder
     private var parsed: [String: LiquidTemplate] = [:]
     private var warningSet = Set<String>()
     private(set) var warnings: [String] = []
@@ -29,7 +33,9 @@ final class RambaspecRenderer: TemplateRendering {
         rambaspec = template
         guard case .directory(let folder) = template.source else { preconditionFailure("a rambaspec is a folder") }
         self.folder = folder
+        folderPath = folder.path
         box = ContainmentFolder(folder.path)
+        snippets = SnippetsFolder(folder: folder.appendingPathComponent("snippets"), box: box)
     }
 
     func renderSupport(_ request: GenerationRequest) throws -> [RenderedFile] { [] }
@@ -38,20 +44,21 @@ final class RambaspecRenderer: TemplateRendering {
         guard let name = request.moduleName else { throw ModuleNameError(name: "", reason: "the name is empty") }
         try ModuleNameError.check(name)
         let scope = RambaspecContext.scope(for: request, moduleName: name)
-        let spec = try RambaspecSpec(rendering: rambaspec.spec, context: scope, fileName: rambaspec.definitionPath)
-        let snippets = SnippetsFolder(folder: folder.appendingPathComponent("snippets"), box: box)
+        let specText = try RambaspecSpec.render(rambaspec.spec, context: scope)
+        let spec =
+            specText == rambaspec.definitionText
+            ? rambaspec.definition : try RambaspecSpec(rendered: specText, fileName: rambaspec.definitionPath)
         let logical = request.settings[XcodeGroupPaths.logicalSetting] == "true"
         var files: [RenderedFile] = []
         for entry in spec.entries {
-            let trimmed = entry.name.trimmingSlashes
+            let trimmed = entry.trimmedName
             guard let path = entry.path else {
                 warn(
                     "\(rambaspec.definitionPath): the folder entry '\(trimmed)' is not written (modgen writes files only)"
                 )
                 continue
             }
-            let basename = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
-            let dirname = trimmed.split(separator: "/").dropLast().joined(separator: "/")
+            let (basename, dirname) = (entry.basename, entry.dirname)
             let fileName: String
             if let customName = entry.customName {
                 let nameScope = RambaspecContext.adding([("file_basename", basename)], toModuleInfo: scope)
@@ -77,7 +84,7 @@ final class RambaspecRenderer: TemplateRendering {
     }
 
     private func checkFileName(_ fileName: String, entry: RambaspecSpec.Entry) throws {
-        if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." {
+        if fileName.isEmpty || fileName.utf8.contains(UInt8(ascii: "/")) || fileName == "." || fileName == ".." {
             throw DataFileError(
                 fileName: RambaspecSpec.renderedName(rambaspec.definitionPath), position: entry.namePosition,
                 reason:
@@ -115,7 +122,7 @@ final class RambaspecRenderer: TemplateRendering {
             throw DataFileError(
                 fileName: RambaspecSpec.renderedName(rambaspec.definitionPath), position: position, reason: problem)
         }
-        let resolved = try CaseInsensitivePath.resolve(path, in: folder) { actual in
+        let resolved = try CaseInsensitivePath.resolve(path, in: folderPath) { actual in
             warn(
                 "\(rambaspec.definitionPath): '\(path)' is spelled '\(actual)' on disk; read as a Mac's "
                     + "case-insensitive file system reads it (rename one of them for case-sensitive systems)")
@@ -125,7 +132,7 @@ final class RambaspecRenderer: TemplateRendering {
                 fileName: RambaspecSpec.renderedName(rambaspec.definitionPath), position: position,
                 reason: "no such template file '\(PrintableText.escaped(path))' in \(folder.path)")
         }
-        let location = folder.appendingPathComponent(resolved).path
+        let location = folderPath.hasSuffix("/") ? folderPath + resolved : "\(folderPath)/\(resolved)"
         let text = try TextFile.readText(atPath: location, inside: box)
         let template = try parse(text, name: location)
         parsed[path] = template
@@ -157,15 +164,5 @@ struct SnippetsFolder: LiquidFileSystem {
         } catch {
             throw LiquidError(templateName: path, line: 0, column: 0, message: "cannot be read")
         }
-    }
-}
-
-extension String {
-    /// Generamba strips leading and trailing `/` from names and paths.
-    fileprivate var trimmingSlashes: String {
-        var text = Substring(self)
-        while text.hasPrefix("/") { text = text.dropFirst() }
-        while text.hasSuffix("/") { text = text.dropLast() }
-        return String(text)
     }
 }

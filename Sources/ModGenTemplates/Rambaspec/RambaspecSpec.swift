@@ -17,6 +17,11 @@ struct RambaspecSpec {
         /// A Liquid template for the file name.
         var customName: String?
         var isResource: Bool
+        /// `name` without leading and trailing slashes, as Generamba takes it; its last component and the folders
+        /// before it.
+        var trimmedName: String
+        var basename: String
+        var dirname: String
 
         var templateFile: TemplateFile {
             TemplateFile(
@@ -50,15 +55,19 @@ struct RambaspecSpec {
     /// How errors name the rambaspec's rendered text, where the positions of its YAML are.
     static func renderedName(_ fileName: String) -> String { "\(fileName) (after Liquid)" }
 
-    /// Renders the rambaspec in `context` and reads the result as YAML. Errors in the YAML name the rambaspec and
-    /// say that it is its rendered text (the lines are the same where no Liquid tag spans lines).
-    init(rendering spec: LiquidTemplate, context: [String: LiquidValue], fileName: String) throws {
-        let text: String
+    /// The rambaspec's text rendered in `context`.
+    static func render(_ spec: LiquidTemplate, context: [String: LiquidValue]) throws(DataFileError) -> String {
         do {
-            text = try spec.render(context)
+            return try spec.render(context)
         } catch {
             throw Self.dataError(error)
         }
+    }
+
+    /// Reads a rambaspec's rendered text as YAML. Errors name the rambaspec and say that it is its rendered text (the
+    /// lines are the same where no Liquid tag spans lines). What is read depends on the text alone: the same text
+    /// gives the same definition.
+    init(rendered text: String, fileName: String) throws {
         let renderedName = Self.renderedName(fileName)
         let document = try YAMLReader.parse(text, fileName: renderedName)
         func fail(_ position: SourcePosition, _ reason: String) -> DataFileError {
@@ -84,13 +93,27 @@ struct RambaspecSpec {
                 guard let name = item["name"]?.text, !name.isEmpty else {
                     throw fail(item.position, "an entry of \(key) needs a name")
                 }
+                let trimmed = name.trimmingSlashes
+                let components = trimmed.split(separator: "/")
                 entries.append(
                     Entry(
                         isTest: isTest, name: name, namePosition: item["name"]?.position ?? item.position,
                         path: item["path"]?.text, pathPosition: item["path"]?.position ?? item.position,
-                        customName: item["custom_name"]?.text, isResource: item["is_resource"]?.isTruthy ?? false))
+                        customName: item["custom_name"]?.text, isResource: item["is_resource"]?.isTruthy ?? false,
+                        trimmedName: trimmed, basename: components.last.map(String.init) ?? trimmed,
+                        dirname: components.dropLast().joined(separator: "/")))
             }
         }
         guard declaresFiles else { throw fail(document.position, "a rambaspec needs code_files or test_files") }
+    }
+}
+
+extension String {
+    /// Generamba strips leading and trailing `/` from names and paths.
+    fileprivate var trimmingSlashes: String {
+        var text = Substring(self)
+        while text.hasPrefix("/") { text = text.dropFirst() }
+        while text.hasSuffix("/") { text = text.dropLast() }
+        return String(text)
     }
 }

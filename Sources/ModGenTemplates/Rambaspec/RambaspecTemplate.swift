@@ -23,6 +23,11 @@ public struct RambaspecTemplate: ModuleTemplate {
     let specText: String
     /// The rambaspec parsed as Liquid.
     let spec: LiquidTemplate
+    /// The rambaspec rendered with the empty context, and what it declares: a run whose context renders the same
+    /// text (a rambaspec without Liquid tags, as most are, or whose tags do not depend on the module) reuses it
+    /// instead of reading the YAML again.
+    let definitionText: String
+    let definition: RambaspecSpec
     public var files: [TemplateFile]
 
     /// Reads the template in `folder` (the rambaspec only, no template file yet).
@@ -35,8 +40,8 @@ public struct RambaspecTemplate: ModuleTemplate {
         let specPath = folder.appendingPathComponent(specName).path
         specText = try TextFile.readText(atPath: specPath, inside: ContainmentFolder(folder.path))
         spec = try RambaspecSpec.parse(specText, name: specPath)
-        let definition = try RambaspecSpec(
-            rendering: spec, context: RambaspecContext.empty, fileName: specPath)
+        definitionText = try RambaspecSpec.render(spec, context: RambaspecContext.empty)
+        definition = try RambaspecSpec(rendered: definitionText, fileName: specPath)
         summary = definition.summary
         files = definition.entries.map(\.templateFile)
     }
