@@ -114,14 +114,31 @@ extension LiquidFilters {
 
     static func truncate(_ input: LiquidValue, _ length: LiquidValue?, _ ellipsis: LiquidValue?) throws -> LiquidValue {
         guard input != .null else { return .null }
-        let scalars = Array(input.rubyString.unicodeScalars)
+        let text = input.rubyString
         let limit = try length.map(filterInteger) ?? 50
         let ending = ellipsis?.rubyString ?? "..."
-        guard scalars.count > limit else { return .string(input.rubyString) }
-        let keep = max(0, limit - ending.unicodeScalars.count)
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[0..<min(keep, scalars.count)])
-        return .string(String(result) + ending)
+        // Ruby counts characters as code points: in UTF-8, the bytes that do not continue one. Counted over the
+        // bytes, without building an array of scalars, as this filter often sees long text.
+        let bytes = text.utf8
+        guard bytes.count > limit, scalarCount(bytes) > limit else { return .string(text) }
+        let keep = max(0, limit - scalarCount(ending.utf8))
+        var kept = 0
+        var cut = bytes.count
+        for (position, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+            if kept == keep {
+                cut = position
+                break
+            }
+            kept += 1
+        }
+        return .string(String(decoding: Array(bytes)[..<cut], as: UTF8.self) + ending)
+    }
+
+    /// The code points in valid UTF-8.
+    private static func scalarCount(_ bytes: String.UTF8View) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     static func truncateWords(_ input: LiquidValue, _ count: LiquidValue?, _ ellipsis: LiquidValue?) throws
@@ -137,20 +154,21 @@ extension LiquidFilters {
     }
 
     /// `split(" ", limit)`: words separated by runs of whitespace, leading whitespace ignored; with a limit the
-    /// last item is the unsplit rest.
+    /// last item is the unsplit rest. NUL is not whitespace here (Ruby's awk-style split keeps it in the words),
+    /// though `strip` and `-}}` remove it.
     static func whitespaceWords(_ text: String, limit: Int = 0) -> [String] {
         let bytes = Array(text.utf8)
         var words: [String] = []
         var index = 0
         while index < bytes.count {
-            while index < bytes.count, isLiquidSpace(bytes[index]) || bytes[index] == 0 { index += 1 }
+            while index < bytes.count, isLiquidSpace(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
             if limit > 0, words.count == limit - 1 {
                 words.append(String(decoding: bytes[index...], as: UTF8.self))
                 return words
             }
             let start = index
-            while index < bytes.count, !(isLiquidSpace(bytes[index]) || bytes[index] == 0) { index += 1 }
+            while index < bytes.count, !isLiquidSpace(bytes[index]) { index += 1 }
             words.append(String(decoding: bytes[start..<index], as: UTF8.self))
         }
         return words

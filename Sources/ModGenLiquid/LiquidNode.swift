@@ -23,6 +23,22 @@ indirect enum LiquidNode: Sendable {
     case render(LiquidInclude, at: Int)
 }
 
+extension LiquidNode {
+    /// An `include` or `render` here or in a nested body.
+    var readsFileSystem: Bool {
+        switch self {
+        case .include, .render: return true
+        case .capture(_, let body, _), .ifChanged(let body): return body.contains { $0.readsFileSystem }
+        case .conditional(let branches, _, _), .caseWhen(let branches, _):
+            return branches.contains { $0.body.contains { $0.readsFileSystem } }
+        case .forLoop(let loop, _):
+            return loop.body.contains { $0.readsFileSystem } || (loop.elseBody ?? []).contains { $0.readsFileSystem }
+        case .tableRow(let row, _): return row.body.contains { $0.readsFileSystem }
+        case .text, .raw, .comment, .output, .assign, .cycle, .counter, .breakLoop, .continueLoop: return false
+        }
+    }
+}
+
 /// One branch of `if`/`unless`/`case`: `condition` is nil for `else`.
 struct LiquidBranch: Sendable {
     var condition: LiquidCondition?

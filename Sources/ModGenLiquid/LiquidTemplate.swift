@@ -14,6 +14,9 @@ public struct LiquidTemplate: Sendable {
     public let name: String
     let source: [UInt8]
     let nodes: [LiquidNode]
+    /// Whether an `include` or `render` tag is anywhere in the template: only then does a render keep the file
+    /// system (copying it into each render costs more than many small templates' whole output).
+    let readsFileSystem: Bool
 
     /// Parses `source`. Errors (an unclosed block, an unknown tag, an unterminated `{{` or `{%`, blocks nested
     /// more than 100 deep) name `name` with the line and column of the tag at fault.
@@ -26,6 +29,7 @@ public struct LiquidTemplate: Sendable {
         self.source = Array(source.utf8)
         var parser = LiquidParser(source: self.source, templateName: name, maximumNesting: maximumNesting)
         self.nodes = try parser.parseDocument()
+        self.readsFileSystem = nodes.contains { $0.readsFileSystem }
     }
 
     /// Renders the template against `context`.
@@ -40,7 +44,8 @@ public struct LiquidTemplate: Sendable {
         _ context: [String: LiquidValue], fileSystem: (any LiquidFileSystem)? = nil, limits: LiquidLimits = .default
     ) throws(LiquidError) -> String {
         var renderer = LiquidRenderer(
-            context: context, frame: LiquidRenderer.Frame(name: name, source: source), fileSystem: fileSystem,
+            context: context, frame: LiquidRenderer.Frame(name: name, source: source),
+            fileSystem: readsFileSystem ? fileSystem : nil,
             limits: limits)
         try renderer.render(nodes)
         return renderer.output

@@ -108,12 +108,19 @@ private func hexByte(_ byte: UInt8) -> String {
 
 /// Ruby's `Float#to_s`: the shortest digits that read back the same, in fixed notation with at least one decimal
 /// (`1.0`, `0.0001`) while the decimal exponent is between -4 and 16, in scientific notation otherwise
-/// (`1.0e+16`, `1.0e-05`).
+/// (`1.0e+16`, `1.0e-05`); 16 digits before the point stay fixed only with a fraction after them
+/// (`1234567890123456.8`, but `1.0e+15`).
 func rubyFloatString(_ value: Double) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
     if value == 0 { return value.sign == .minus ? "-0.0" : "0.0" }
-    // Swift's description is also the shortest round-trip form; take its digits and exponent.
+    // Swift's description is also the shortest round-trip form. Below 1e15, where it is in fixed notation (from
+    // 1e-4), it is already Ruby's text.
+    if value.magnitude < 1e15 {
+        let described = value.description
+        if !described.utf8.contains(UInt8(ascii: "e")) { return described }
+    }
+    // Otherwise take its digits and exponent.
     var text = "\(value.magnitude)"
     var exponent = 0
     if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
@@ -136,7 +143,8 @@ func rubyFloatString(_ value: Double) -> String {
     }
     while digits.count > 1, digits.last == "0" { digits.removeLast() }
     let sign = value < 0 ? "-" : ""
-    if decimalPoint < -3 || decimalPoint > 16 {
+    // Ruby writes 16 digits before the point in fixed notation only when a fraction follows them.
+    if decimalPoint < -3 || decimalPoint > 16 || (decimalPoint == 16 && digits.count <= 16) {
         let mantissa = String(digits.prefix(1)) + "." + (digits.count > 1 ? String(digits.dropFirst()) : "0")
         let shown = decimalPoint - 1
         let magnitude = String(abs(shown))

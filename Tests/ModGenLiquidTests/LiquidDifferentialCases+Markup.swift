@@ -130,6 +130,17 @@ extension LiquidDifferentialCases {
         .init("{{ 'x' -}}\u{0} \n\u{0}y"),
     ]
 
+    /// NUL inside text the filters split: Ruby's awk-style `split(" ")` keeps it in the words (fuzz finding
+    /// `crash-a53a3a7f-nul-kept-by-split-on-space`), while `strip` removes it at the ends.
+    static let splitAndNUL: [Case] = [
+        .init("{{ \"Hi, how are you t7\u{0}\u{0}\u{0}?\" | split: \" \" | join: %#\" }}"),
+        .init("{{ s | split: ' ' | join: '|' }}", data: ["s": "a\u{0}b \u{0}c\u{0} \u{0}"]),
+        .init("{{ s | split: ' ' | size }}", data: ["s": "\u{0} \u{0}"]),
+        .init("{{ s | truncatewords: 1 }}|{{ s | truncatewords: 2, '' }}", data: ["s": "\u{0}a\u{0} b c"]),
+        .init("{{ s | strip | split: ' ' | join: ',' }}", data: ["s": "\u{0} a b \u{0}"]),
+        .init("{{ s | lstrip }}|{{ s | rstrip }}", data: ["s": "\u{0} a \u{0}"]),
+    ]
+
     static let date: [Case] = [
         .init("{{ s | date: '%Y-%m-%d %H:%M:%S %z' }}", data: ["s": "2024-03-05"]),
         .init("{{ s | date: '%Y-%m-%d %H:%M:%S %z' }}", data: ["s": "2024-03-05 14:07:09"]),

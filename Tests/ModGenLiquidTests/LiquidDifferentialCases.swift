@@ -27,6 +27,8 @@ enum LiquidDifferentialCases {
         "assign": assign,
         "laxMarkup": laxMarkup,
         "whitespaceControlAndNUL": whitespaceControlAndNUL,
+        "splitAndNUL": splitAndNUL,
+        "shortcuts": shortcuts,
         "date": date,
     ]
 
