@@ -74,7 +74,9 @@ let package = Package(
         .testTarget(name: "ModGenLiquidTests", dependencies: ["ModGenLiquid", "ModGenCore"], exclude: ["Spec"]),
         // Fixtures: property lists read by path (Infinum's TemplateInfo.plist files with their licence, binary ones).
         .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "ModGenTemplatesTests", dependencies: ["TestSupport", "ModGenTemplates", "ModGenDigest"]),
+        .testTarget(
+            name: "ModGenTemplatesTests",
+            dependencies: ["TestSupport", "ModGenTemplates", "ModGenLiquid", "ModGenDigest"]),
         .testTarget(name: "ModGenGitTests", dependencies: ["TestSupport", "ModGenGit", "ModGenCore"]),
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting", "ModGenDigest"]),

@@ -75,6 +75,12 @@ extension LiquidFileSystem {
     public func displayName(forTemplateNamed name: String) -> String { name }
 
     public func parsedTemplate(named name: String, maximumNesting: Int) throws(LiquidError) -> LiquidTemplate {
+        try readAndParseTemplate(named: name, maximumNesting: maximumNesting)
+    }
+
+    /// The template `name`, read and parsed now: what ``parsedTemplate(named:maximumNesting:)`` does for a file
+    /// system that keeps nothing parsed, and what one that does calls the first time.
+    public func readAndParseTemplate(named name: String, maximumNesting: Int) throws(LiquidError) -> LiquidTemplate {
         try LiquidTemplate(
             source: try readTemplate(named: name), name: displayName(forTemplateNamed: name),
             maximumNesting: maximumNesting)

@@ -32,7 +32,7 @@ extension LiquidRenderer {
     mutating func renderFor(_ loop: LiquidForLoop, at offset: Int) throws(LiquidError) {
         let from: Int
         switch loop.offset {
-        case .continuing: from = forOffsets[loop.name] ?? 0
+        case .continuing: from = registers?.forOffsets[loop.name] ?? 0
         case .none: from = 0
         case .expression(let expression):
             let value = try evaluate(expression, at: offset)
@@ -46,24 +46,22 @@ extension LiquidRenderer {
         }
         var segment = items(of: collection, from: from, to: to)
         if loop.reversed { segment.reverse() }
-        forOffsets[loop.name] = from + segment.count
+        if registers == nil { registers = Registers() }
+        registers!.forOffsets[loop.name] = from + segment.count
         guard !segment.isEmpty else {
             if let elseBody = loop.elseBody { try render(elseBody) }
             return
         }
-        try pushScope()
-        defer { popScope() }
-        forloops.append(ForloopState(name: loop.name, length: segment.count, parent: forStack.last))
+        let scope = try pushScope()
+        defer { popScope(to: scope) }
+        let parent = forloops.count > forLoopsStart ? forloops.count - 1 : nil
+        forloops.append(ForloopState(name: loop.name, length: segment.count, parent: parent))
         let loopIndex = forloops.count - 1
-        forStack.append(loopIndex)
-        defer {
-            forStack.removeLast()
-            forloops.removeLast()
-        }
-        scopes[scopes.count - 1]["forloop"] = .forloop(loopIndex)
+        defer { forloops.removeLast() }
+        setLocal("forloop", .forloop(loopIndex), scopeStart: scope)
         for item in segment {
             try step(at: offset)
-            scopes[scopes.count - 1][loop.variable] = .value(item)
+            setLocal(loop.variable, .value(item), scopeStart: scope)
             try render(loop.body)
             forloops[loopIndex].index += 1
             if let interrupt = interrupts.popLast(), interrupt == .breakLoop { break }
@@ -82,13 +80,13 @@ extension LiquidRenderer {
         let segment = items(of: collection, from: from, to: to)
         let columns = attributes["cols"]?.rubyToI ?? 0
         output += "<tr class=\"row1\">\n"
-        try pushScope()
-        defer { popScope() }
+        let scope = try pushScope()
+        defer { popScope(to: scope) }
         var state = TableRowState(length: segment.count, columns: columns)
         for item in segment {
             try step(at: offset)
-            scopes[scopes.count - 1]["tablerowloop"] = .tablerowloop(state)
-            scopes[scopes.count - 1][row.variable] = .value(item)
+            setLocal("tablerowloop", .tablerowloop(state), scopeStart: scope)
+            setLocal(row.variable, .value(item), scopeStart: scope)
             output += "<td class=\"col\(state.column)\">"
             try render(row.body)
             output += "</td>"
@@ -125,15 +123,16 @@ extension LiquidRenderer {
         } else {
             key = "#tag:\(frame.name):\(offset)"
         }
-        let iteration = cycles[key] ?? 0
+        let iteration = registers?.cycles[key] ?? 0
         let value = iteration < values.count ? try evaluate(values[iteration], at: offset) : .null
         output += value.outputString
-        cycles[key] = iteration + 1 >= values.count ? 0 : iteration + 1
+        if registers == nil { registers = Registers() }
+        registers!.cycles[key] = iteration + 1 >= values.count ? 0 : iteration + 1
     }
 
     /// The parsed template `name` from the file system, parsed once per render.
     private mutating func includedTemplate(_ name: String, at offset: Int) throws(LiquidError) -> LiquidTemplate {
-        if let template = parsedIncludes[name] { return template }
+        if let template = registers?.parsedIncludes[name] { return template }
         guard let fileSystem else {
             throw error("This liquid context does not allow includes.", at: offset)
         }
@@ -146,7 +145,8 @@ extension LiquidRenderer {
             if error.line > 0 { throw error }
             throw self.error(error.message, at: offset)
         }
-        parsedIncludes[name] = template
+        if registers == nil { registers = Registers() }
+        registers!.parsedIncludes[name] = template
         return template
     }
 
@@ -177,22 +177,22 @@ extension LiquidRenderer {
         try enterInclude(at: offset)
         defer { includeDepth -= 1 }
         let savedFrame = frame
-        try pushScope()
+        let scope = try pushScope()
         defer {
-            popScope()
+            popScope(to: scope)
             frame = savedFrame
         }
         for (key, expression) in include.attributes {
-            scopes[scopes.count - 1][key] = .value(try evaluate(expression, at: offset))
+            setLocal(key, .value(try evaluate(expression, at: offset)), scopeStart: scope)
         }
         frame = Frame(name: template.name, source: template.source, includeAllowed: savedFrame.includeAllowed)
         if case .array(let items) = variable {
             for item in items {
-                scopes[scopes.count - 1][variableName] = .value(item)
+                setLocal(variableName, .value(item), scopeStart: scope)
                 try render(template.nodes)
             }
         } else {
-            scopes[scopes.count - 1][variableName] = .value(variable)
+            setLocal(variableName, .value(variable), scopeStart: scope)
             try render(template.nodes)
         }
     }
@@ -227,26 +227,25 @@ extension LiquidRenderer {
             fileSystem: fileSystem, limits: limits)
         inner.steps = steps
         inner.includeDepth = includeDepth
-        inner.parsedIncludes = parsedIncludes
-        guard scopes.count < limits.maximumNesting else { throw error("Nesting too deep", at: offset) }
-        inner.scopes = [[:]]
+        let parsedIncludes = registers?.parsedIncludes ?? [:]
+        guard scopeDepth < limits.maximumNesting else { throw error("Nesting too deep", at: offset) }
 
         func renderOnce(_ item: LiquidValue?, forloop: ForloopState?) throws(LiquidError) {
-            inner.scopes = [[:]]
+            inner.globals = [:]
+            inner.locals.removeAll(keepingCapacity: true)
             inner.forloops = []
-            inner.forStack = []
+            inner.forLoopsStart = 0
             // Each render is a new context over the caller's static registers only: counters, `cycle`
             // positions, `offset: continue` positions and `ifchanged` start afresh, and none of them leak out.
             inner.environment = [:]
-            inner.cycles = [:]
-            inner.forOffsets = [:]
-            inner.lastIfChanged = nil
+            inner.registers = Registers(parsedIncludes: inner.registers?.parsedIncludes ?? parsedIncludes)
             if let forloop {
                 inner.forloops = [forloop]
-                inner.scopes[0]["forloop"] = .forloop(0)
+                inner.forLoopsStart = 1
+                inner.globals["forloop"] = .forloop(0)
             }
-            for (key, value) in attributes { inner.scopes[0][key] = .value(value) }
-            if let item, item != .null { inner.scopes[0][variableName] = .value(item) }
+            for (key, value) in attributes { inner.globals[key] = .value(value) }
+            if let item, item != .null { inner.globals[variableName] = .value(item) }
             inner.output = ""
             inner.interrupts = []
             try inner.render(template.nodes)
@@ -264,7 +263,10 @@ extension LiquidRenderer {
             try renderOnce(variable, forloop: nil)
         }
         steps = inner.steps
-        parsedIncludes = inner.parsedIncludes
+        if let innerIncludes = inner.registers?.parsedIncludes {
+            if registers == nil { registers = Registers() }
+            registers!.parsedIncludes = innerIncludes
+        }
     }
 
     /// What `render … for` iterates: arrays, hashes (as pairs) and ranges; anything else is rendered once.

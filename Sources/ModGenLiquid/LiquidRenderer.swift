@@ -25,6 +25,14 @@ struct LiquidRenderer {
 
     enum Interrupt { case breakLoop, continueLoop }
 
+    struct Registers {
+        var forOffsets = LiquidLoopOffsets()
+        var cycles: [String: Int] = [:]
+        var lastIfChanged: String?
+        /// The included templates, read and parsed once per render.
+        var parsedIncludes: [String: LiquidTemplate] = [:]
+    }
+
     /// The template whose nodes are being rendered: errors name it and place the offset in its source.
     struct Frame {
         var name: String
@@ -38,24 +46,27 @@ struct LiquidRenderer {
     let fileSystem: (any LiquidFileSystem)?
     var steps = 0
     var frame: Frame
-    /// Innermost last. The first is where `assign` and `capture` write.
-    var scopes: [LiquidScope] = LiquidRenderer.initialScopes
-    /// One empty scope, shared until a render writes to it: most renders of small templates never do.
-    private static let initialScopes: [LiquidScope] = [[:]]
+    /// The outermost scope, where `assign` and `capture` write.
+    var globals: LiquidScope = [:]
+    /// The names of the inner scopes (a loop's variable and `forloop`, an include's arguments), innermost last, in
+    /// one list: a scope is the stretch from where it began to the end, so entering and leaving one allocates
+    /// nothing once the list has grown, where a list of scopes allocated each scope's names.
+    var locals: [(name: String, slot: Slot)] = []
+    /// The scopes open, the outermost included, counted against the nesting limit.
+    var scopeDepth = 1
     /// The caller's values, where `increment` and `decrement` also keep their counters.
     var environment: [String: LiquidValue]
     var forloops: [ForloopState] = []
-    var forOffsets = LiquidLoopOffsets()
-    var cycles: [String: Int] = [:]
-    var lastIfChanged: String?
+    /// What the rarer tags remember during a render; `nil` until one of them writes: most renders never do, and
+    /// tearing down empty collections for each render cost more than rendering a line of plain text.
+    var registers: Registers?
     /// `break` and `continue` waiting to be taken by a loop. A stack, as in Ruby liquid: a `tablerow` does not
     /// take them, so each of its items can add one, and each enclosing `for` takes only one.
     var interrupts: [Interrupt] = []
-    /// The `for` loops (indexes into `forloops`) whose `forloop.parentloop` a nested `for` sees; `render … for`
-    /// loops are not among them.
-    var forStack: [Int] = []
+    /// Where the `for` loops begin in `forloops`: a nested `for`'s `forloop.parentloop` is the last of them, and a
+    /// partial's `render … for` loop (which no `for` inside sees as its parent) comes before them.
+    var forLoopsStart = 0
     var includeDepth = 0
-    var parsedIncludes: [String: LiquidTemplate] = [:]
     /// Output length when the innermost `capture` started, to count captured text against the output limit.
     var captureDepth = 0
 
@@ -114,7 +125,7 @@ struct LiquidRenderer {
         case .assign(let name, let variable, let offset):
             try step(at: offset)
             let value = try evaluate(variable, at: offset)
-            scopes[0][name] = .value(value)
+            globals[name] = .value(value)
         case .capture(let name, let body, let offset):
             try step(at: offset)
             let saved = output
@@ -122,7 +133,7 @@ struct LiquidRenderer {
             defer { output = saved }
             try render(body)
             try checkOutput(output, at: offset)
-            scopes[0][name] = .value(.string(output))
+            globals[name] = .value(.string(output))
         case .conditional(let branches, let negatesFirst, let offset):
             try step(at: offset)
             for (position, branch) in branches.enumerated() {
@@ -179,8 +190,9 @@ struct LiquidRenderer {
             try render(body)
             let rendered = output
             output = saved
-            if rendered != lastIfChanged {
-                lastIfChanged = rendered
+            if rendered != registers?.lastIfChanged {
+                if registers == nil { registers = Registers() }
+                registers!.lastIfChanged = rendered
                 output += rendered
             }
         case .include(let include, let offset):
@@ -195,21 +207,41 @@ struct LiquidRenderer {
     // MARK: Scopes
 
     func slot(named name: String) -> Slot? {
-        // By index: iterating `scopes.reversed()` copies each scope out of the array.
-        var index = scopes.count - 1
+        var index = locals.count - 1
         while index >= 0 {
-            if let slot = scopes[index][name] { return slot }
+            if locals[index].name == name { return locals[index].slot }
             index -= 1
         }
+        if let slot = globals[name] { return slot }
         return environment[name].map { .value($0) }
     }
 
-    mutating func pushScope() throws(LiquidError) {
-        guard scopes.count < limits.maximumNesting else { throw error("Nesting too deep", at: 0) }
-        scopes.append([:])
+    /// Opens a scope; returns where it begins in `locals`, for `setLocal` and `popScope`.
+    mutating func pushScope() throws(LiquidError) -> Int {
+        guard scopeDepth < limits.maximumNesting else { throw error("Nesting too deep", at: 0) }
+        scopeDepth += 1
+        // Room for a loop's two names (and an include's few) at once rather than growing twice.
+        if locals.capacity == 0 { locals.reserveCapacity(4) }
+        return locals.count
     }
 
-    mutating func popScope() { scopes.removeLast() }
+    mutating func popScope(to start: Int) {
+        locals.removeSubrange(start...)
+        scopeDepth -= 1
+    }
+
+    /// Sets `name` in the innermost scope, which began at `start` in `locals`.
+    mutating func setLocal(_ name: String, _ slot: Slot, scopeStart start: Int) {
+        var index = locals.count - 1
+        while index >= start {
+            if locals[index].name == name {
+                locals[index].slot = slot
+                return
+            }
+            index -= 1
+        }
+        locals.append((name, slot))
+    }
 }
 
 extension LiquidValue {

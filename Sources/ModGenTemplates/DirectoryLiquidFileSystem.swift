@@ -18,6 +18,8 @@ public struct DirectoryLiquidFileSystem: LiquidFileSystem {
     public let prefix: String
     /// The folder no template may lead out of through a symbolic link; `nil` for a folder the user names.
     public let box: ContainmentFolder?
+    /// Each template parsed once for every render through this file system (and its copies).
+    private let partials = LiquidPartialCache()
 
     public init(directory: URL, shownAs: String? = nil, prefix: String = "", inside box: ContainmentFolder? = nil) {
         self.directory = directory
@@ -29,6 +31,10 @@ public struct DirectoryLiquidFileSystem: LiquidFileSystem {
     /// `<shownAs>/<prefix><name>.liquid`.
     public func displayName(forTemplateNamed name: String) -> String {
         (shownAs == "." ? "" : shownAs.hasSuffix("/") ? shownAs : shownAs + "/") + "\(prefix)\(name).liquid"
+    }
+
+    public func parsedTemplate(named name: String, maximumNesting: Int) throws(LiquidError) -> LiquidTemplate {
+        try partials.template(named: name, maximumNesting: maximumNesting, in: self)
     }
 
     public func readTemplate(named name: String) throws(LiquidError) -> String {

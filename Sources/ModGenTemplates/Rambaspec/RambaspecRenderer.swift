@@ -145,6 +145,17 @@ final class RambaspecRenderer: TemplateRendering {
 struct SnippetsFolder: LiquidFileSystem {
     let folder: URL
     let box: ContainmentFolder
+    /// Each snippet parsed once for all the files of the template, not once per file.
+    private let partials = LiquidPartialCache()
+
+    init(folder: URL, box: ContainmentFolder) {
+        self.folder = folder
+        self.box = box
+    }
+
+    func parsedTemplate(named name: String, maximumNesting: Int) throws(LiquidError) -> LiquidTemplate {
+        try partials.template(named: name, maximumNesting: maximumNesting, in: self)
+    }
 
     func readTemplate(named name: String) throws(LiquidError) -> String {
         let scalars = Array(name.unicodeScalars)
