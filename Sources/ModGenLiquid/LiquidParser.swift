@@ -55,6 +55,7 @@ struct LiquidParser {
         while index < tokens.count {
             let token = tokens[index]
             index += 1
+            if token.kind != .text { try checkBracketNesting(token) }
             switch token.kind {
             case .text:
                 var start = token.start
@@ -117,6 +118,24 @@ struct LiquidParser {
             }
         }
         return body
+    }
+
+    /// Brackets and parentheses in a tag's or output's markup nest no deeper than blocks may: expressions are read
+    /// recursively (Ruby's parser too, which overflows its stack somewhere past a thousand levels), so a hostile
+    /// markup stops here with one line instead of crashing.
+    private func checkBracketNesting(_ token: LiquidToken) throws(LiquidError) {
+        var level = 0
+        for offset in token.start..<token.end {
+            switch bytes[offset] {
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                level += 1
+                if level > maximumNesting { throw error("Nesting too deep", at: offset) }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                level = max(0, level - 1)
+            default:
+                continue
+            }
+        }
     }
 
     /// `{% liquid %}`: each line of the markup is a tag, parsed into the body the tag is in. Returns whether the

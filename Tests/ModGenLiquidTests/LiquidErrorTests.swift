@@ -72,6 +72,20 @@ import Testing
         #expect(parseError(shallow) == nil)
     }
 
+    /// Expressions are read recursively: 200,000 nested parentheses or brackets crashed the parser's stack.
+    @Test func bracketsInMarkupNestNoDeeperThanBlocks() {
+        let parentheses =
+            "{{ " + String(repeating: "(", count: 200_000) + "1" + String(repeating: ")", count: 200_000) + " }}"
+        #expect(parseError(parentheses)?.description == "Module.swift.liquid:1:104: Nesting too deep")
+        let lookups =
+            "{% assign x = a" + String(repeating: "[a", count: 200_000) + String(repeating: "]", count: 200_000) + " %}"
+        #expect(parseError(lookups)?.description == "Module.swift.liquid:1:216: Nesting too deep")
+        let hundred = "{{ a" + String(repeating: "[b", count: 100) + String(repeating: "]", count: 100) + " }}"
+        #expect(parseError(hundred) == nil)
+        let raw = "{% raw %}{{ " + String(repeating: "(", count: 300) + " }}{% endraw %}"
+        #expect(parseError(raw) == nil)
+    }
+
     @Test func selfIncludeStopsAtTheDepthLimit() {
         let error = renderError("{% include 'loop' %}", templates: ["loop": "{% include 'loop' %}"])
         #expect(error != nil)

@@ -97,10 +97,11 @@ import Testing
                 ))
         }
         var (clean, mismatches) = (0, 0)
-        for (baseText, yoursText, theirsText) in inputs {
-            let expected = try git.merge(
-                base: baseText, yours: yoursText, theirs: theirsText,
-                style: style == .merge ? nil : "--\(style.rawValue)")
+        let merged = try git.merge(
+            inputs.map { (base: $0.0, yours: $0.1, theirs: $0.2) }, style: style == .merge ? nil : "--\(style.rawValue)"
+        )
+        #expect(merged.count == inputs.count)
+        for ((baseText, yoursText, theirsText), expected) in zip(inputs, merged) {
             let result = ThreeWayMerge.merge(
                 base: Array(baseText.utf8), yours: Array(yoursText.utf8), theirs: Array(theirsText.utf8),
                 yoursLabel: Self.yoursLabel, theirsLabel: Self.theirsLabel, style: style)

@@ -20,24 +20,28 @@ import Testing
         let git = GitMergeFile(folder: try TemporaryFolder(), yoursLabel: "yours", theirsLabel: "template")
         defer { git.folder.remove() }
         var generator = SplitMixGenerator(seed: 17)
-        var (cases, clean, different) = (0, 0, 0)
+        var pairs: [(base: String, yours: String, theirs: String)] = []
         for text in texts {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) + "\n" }
                 .dropLast()
             for _ in 0..<25 {
                 let yours = edited(Array(lines), &generator).joined()
                 let theirs = edited(Array(lines), &generator).joined()
-                let expected = try git.merge(
-                    base: text, yours: yours, theirs: theirs, style: style == .merge ? nil : "--\(style.rawValue)")
-                let result = ThreeWayMerge.merge(
-                    base: Array(text.utf8), yours: Array(yours.utf8), theirs: Array(theirs.utf8), yoursLabel: "yours",
-                    theirsLabel: "template", style: style)
-                cases += 1
-                if expected.conflicts == 0 { clean += 1 }
-                if result.bytes != Array(expected.text.utf8) || result.conflicts != expected.conflicts {
-                    different += 1
-                    Issue.record("yours, theirs:\n\(yours.debugDescription)\n\(theirs.debugDescription)")
-                }
+                pairs.append((text, yours, theirs))
+            }
+        }
+        let merged = try git.merge(pairs, style: style == .merge ? nil : "--\(style.rawValue)")
+        #expect(merged.count == pairs.count)
+        var (cases, clean, different) = (0, 0, 0)
+        for ((text, yours, theirs), expected) in zip(pairs, merged) {
+            let result = ThreeWayMerge.merge(
+                base: Array(text.utf8), yours: Array(yours.utf8), theirs: Array(theirs.utf8), yoursLabel: "yours",
+                theirsLabel: "template", style: style)
+            cases += 1
+            if expected.conflicts == 0 { clean += 1 }
+            if result.bytes != Array(expected.text.utf8) || result.conflicts != expected.conflicts {
+                different += 1
+                Issue.record("yours, theirs:\n\(yours.debugDescription)\n\(theirs.debugDescription)")
             }
         }
         #expect(different == 0)
