@@ -195,6 +195,7 @@ enum LiquidFilters {
         case .array(let items): return .int(items.count)
         case .hash(let hash): return .int(hash.drop == nil ? hash.count : 0)
         case .int: return .int(8)
+        case .bigInt(let number): return .int(max(8, number.magnitudeByteCount))
         case .range(let low, let high): return .int(max(0, high - low + 1))
         default: return .int(0)
         }
