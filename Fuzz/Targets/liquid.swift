@@ -45,6 +45,7 @@ private func liquidValue(_ json: JSONValue) -> LiquidValue {
     case .null: return .null
     case .bool(let value): return .bool(value)
     case .integer(let value): return .int(value)
+    case .bigInteger(let digits): return LiquidBigInt(digits: digits).map { .bigInt($0) } ?? .string(digits)
     case .double(let value): return .float(value)
     case .string(let value): return .string(value)
     case .array(let items): return .array(items.map(liquidValue))

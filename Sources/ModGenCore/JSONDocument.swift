@@ -7,8 +7,10 @@ public struct JSONDocument: Sendable {
     /// keeping every value's full path string cost nesting × key length per value (1.9 GB for a 130 KB file).
     var positions: JSONPositionTree
 
-    public init(parsing text: String, fileName: String) throws(DataFileError) {
+    /// `keepingBigIntegers` reads an integer past 64 bits as `.bigInteger`; otherwise it is an error.
+    public init(parsing text: String, fileName: String, keepingBigIntegers: Bool = false) throws(DataFileError) {
         var parser = JSONParser(text: text, fileName: fileName)
+        parser.keepsBigIntegers = keepingBigIntegers
         self.fileName = fileName
         (self.root, self.positions) = try parser.parseDocument()
     }

@@ -17,6 +17,8 @@ struct JSONParser {
     /// About 100 MB of parsed values, far past any template data or manifest, well below what would slow the
     /// machine; data files are also limited to 16 MiB by `TextFile`.
     static let maximumValues = 1_000_000
+    /// Whether an integer past 64 bits is read as `.bigInteger` rather than refused.
+    var keepsBigIntegers = false
 
     init(text: String, fileName: String) {
         self.bytes = Array(text.utf8)
@@ -208,6 +210,7 @@ struct JSONParser {
         let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
         if isInteger {
             guard let value = Int(text) else {
+                if keepsBigIntegers { return .bigInteger(text) }
                 throw error(
                     "integer \(DataFileError.excerpt(text)) is outside the 64-bit range; write it as a string",
                     at: start)

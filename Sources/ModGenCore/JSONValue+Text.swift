@@ -17,6 +17,7 @@ extension JSONValue {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
         case .integer(let value): text += String(value)
+        case .bigInteger(let digits): text += digits
         case .double(let value): text += value.isFinite ? "\(value)" : "null"
         case .string(let value): Self.writeString(value, to: &text)
         case .array(let elements):

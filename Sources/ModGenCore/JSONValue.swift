@@ -4,6 +4,9 @@ public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int)
+    /// An integer outside the 64-bit range, as its digits: only a parser asked to keep them makes one (Liquid's
+    /// data, as Ruby's JSON reads it); everything else refuses such a number.
+    case bigInteger(String)
     case double(Double)
     case string(String)
     case array([JSONValue])
@@ -14,6 +17,7 @@ public enum JSONValue: Equatable, Sendable {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.integer(let a), .integer(let b)): return a == b
+        case (.bigInteger(let a), .bigInteger(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a == b
@@ -54,7 +58,7 @@ public enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
-        case .integer, .double: return "a number"
+        case .integer, .bigInteger, .double: return "a number"
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "an object"

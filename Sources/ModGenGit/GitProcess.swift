@@ -36,10 +36,18 @@ struct GitProcess: Sendable {
         var output: String
         var errorOutput: String
 
-        /// git's last line of complaint, for a one-line message (`fatal: repository '…' not found`).
+        /// git's last line of complaint, for a one-line message (`fatal: repository '…' not found`). When ssh
+        /// failed, git's own last lines only say that ("Could not read from remote repository", then advice): ssh's
+        /// line before them says why (`Host key verification failed.`, `Permission denied (publickey).`).
         var lastErrorLine: String {
-            let lines = errorOutput.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }
-            let line = lines.last { !$0.isEmpty } ?? "git exited with status \(status)"
+            let lines = errorOutput.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter {
+                !$0.isEmpty
+            }
+            var line = lines.last ?? "git exited with status \(status)"
+            if let fatal = lines.lastIndex(where: { $0.hasPrefix("fatal: ") }) {
+                line = lines[fatal]
+                if line.hasPrefix("fatal: Could not read from remote repository"), fatal > 0 { line = lines[fatal - 1] }
+            }
             return PrintableText.escaped(DataFileError.excerpt(line, limit: 300))
         }
     }
@@ -70,10 +78,30 @@ struct GitProcess: Sendable {
             !name.hasPrefix("GIT_") || kept.contains { name.hasPrefix($0) }
         }
         environment["GIT_TERMINAL_PROMPT"] = "0"
+        // Set and empty, git asks no askpass program either (`core.askPass`, `SSH_ASKPASS`): a window waiting for a
+        // password is a prompt too. Credential helpers still answer.
+        environment["GIT_ASKPASS"] = ""
         environment["GIT_ALLOW_PROTOCOL"] = GitRemote.allowedProtocols.joined(separator: ":")
         environment["GIT_CEILING_DIRECTORIES"] = ceiling
         environment["GIT_PROTOCOL_FROM_USER"] = "0"
         return environment
+    }
+
+    /// This git with ssh in batch mode (`-o BatchMode=yes`: a passphrase, a password or an unknown host key fails
+    /// at once instead of asking on the terminal, which standard input `/dev/null` does not stop), unless the user
+    /// chose how git runs ssh (`GIT_SSH_COMMAND`, `GIT_SSH`, `core.sshCommand` in their git configuration): that
+    /// command is theirs, and left as it is. `folder` is where git looks the setting up: modgen's cache, where no
+    /// repository's own configuration is read.
+    func withSSHBatchMode(askingIn folder: URL) -> GitProcess {
+        guard environment["GIT_SSH_COMMAND"] == nil, environment["GIT_SSH"] == nil else { return self }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // `git config --get` exits 1 when the setting is absent; anything else leaves the user's setup alone.
+        guard let answer = try? run(["config", "--get", "core.sshCommand"], in: folder.path), answer.status == 1 else {
+            return self
+        }
+        var batch = self
+        batch.environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes"
+        return batch
     }
 
     /// The `git` on `PATH` (the default path when none is set), or `nil`.

@@ -34,6 +34,11 @@ public struct GitTemplates: Sendable {
         case locked
         /// Every repository's newest commit, whatever the lock says.
         case newest
+        /// The lock's commits; for a repository it does not name, the commit its URL and ref named when a run last
+        /// asked the server (any project's run: the cache keeps it), taken from the cache without git — the newest
+        /// only for a repository never resolved on this machine. For commands that write nothing (`list`,
+        /// `describe`), which would otherwise ask the server on every run until a command writes the lock.
+        case lockedOrLastResolved
         /// The lock's commits the cache holds, and nothing else: git never runs, so nothing is fetched or asked of a
         /// server (Tab completion, which has to answer at once). Any other repository is `.unavailable`.
         case cachedOnly
@@ -113,7 +118,13 @@ public struct GitTemplates: Sendable {
                     + Settings.cacheVariable)
         }
         let checkouts = cacheFolder.appendingPathComponent("templates")
-        let pinned = lock.pins[remote] ?? (settings.mode != .newest ? recorded?.pins[remote] : nil)
+        let resolved = GitResolvedRefs(folder: cacheFolder.appendingPathComponent("resolved"))
+        var pinned = lock.pins[remote] ?? (settings.mode != .newest ? recorded?.pins[remote] : nil)
+        if pinned == nil, settings.mode == .lockedOrLastResolved, let commit = resolved.commit(for: remote),
+            FileStatus.isDirectory(atPath: checkouts.appendingPathComponent(commit).path) == true
+        {
+            pinned = commit
+        }
         // A commit the cache holds is used as it is: no git, no network.
         if let pinned, FileStatus.isDirectory(atPath: checkouts.appendingPathComponent(pinned).path) == true {
             lock.pins[remote] = pinned
@@ -133,6 +144,7 @@ public struct GitTemplates: Sendable {
                 commit = pinned
             } else {
                 commit = try cache.fetchNewest(remote)
+                resolved.record(commit, for: remote)
             }
         } catch {
             let source = pinned.map { "commit \($0) (\(TemplateLock.fileName)) of " } ?? ""
@@ -187,7 +199,8 @@ public struct GitTemplates: Sendable {
             git: GitProcess(
                 executable: git,
                 environment: GitProcess.environment(from: settings.environment, ceiling: checkouts.path),
-                timeLimit: timeLimit))
+                timeLimit: timeLimit
+            ).withSSHBatchMode(askingIn: checkouts))
     }
 }
 

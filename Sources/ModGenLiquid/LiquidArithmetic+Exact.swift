@@ -24,8 +24,11 @@ extension LiquidArithmetic {
                 if LiquidArithmetic.isDecimalText(stripped) {
                     self.init(printed: stripped)
                 } else {
-                    self.init(significand: rubyStringToI(text), scale: 0)
+                    guard case .int(let number) = rubyStringToInteger(text) else { return nil }
+                    self.init(significand: number, scale: 0)
                 }
+            case .bigInt:
+                return nil
             case .null, .bool, .array, .hash, .range:
                 self.init(significand: 0, scale: 0)
             }

@@ -10,6 +10,8 @@
 enum LiquidArithmetic {
     enum Number {
         case int(Int)
+        /// An integer past 64 bits.
+        case big(LiquidBigInt)
         case decimal(Decimal)
         /// Infinity and NaN, which a decimal cannot hold.
         case double(Double)
@@ -17,6 +19,7 @@ enum LiquidArithmetic {
         var asDouble: Double {
             switch self {
             case .int(let value): return Double(value)
+            case .big(let value): return value.doubleValue
             case .decimal(let value): return Double("\(value)") ?? 0
             case .double(let value): return value
             }
@@ -25,6 +28,7 @@ enum LiquidArithmetic {
         var asDecimal: Decimal? {
             switch self {
             case .int(let value): return Decimal(value)
+            case .big(let value): return Decimal(string: value.description)
             case .decimal(let value): return value
             case .double: return nil
             }
@@ -34,6 +38,7 @@ enum LiquidArithmetic {
         var value: LiquidValue {
             switch self {
             case .int(let value): return .int(value)
+            case .big(let value): return .integer(value)
             case .decimal, .double: return .float(asDouble)
             }
         }
@@ -43,6 +48,7 @@ enum LiquidArithmetic {
     static func number(_ value: LiquidValue) -> Number {
         switch value {
         case .int(let number): return .int(number)
+        case .bigInt(let number): return .big(number)
         case .float(let number):
             guard number.isFinite, let decimal = Decimal(string: rubyFloatString(number)) else {
                 return .double(number)
@@ -51,7 +57,10 @@ enum LiquidArithmetic {
         case .string(let text):
             let stripped = text.rubyStripped
             if isDecimalText(stripped), let decimal = Decimal(string: stripped) { return .decimal(decimal) }
-            return .int(rubyStringToI(text))
+            switch rubyStringToInteger(text) {
+            case .bigInt(let number): return .big(number)
+            case let other: return .int(other.rubyToI)
+            }
         default:
             return .int(0)
         }
@@ -84,21 +93,30 @@ enum LiquidArithmetic {
         case .abs:
             switch left {
             case .int(let value):
-                guard value != .min else { throw LiquidFilterError(message: "integer overflow") }
+                guard value != .min else { return .integer(LiquidBigInt(value).magnitude) }
                 return .int(abs(value))
+            case .big(let value): return .integer(value.magnitude)
             case .decimal(let value): return Number.decimal(value < 0 ? -value : value).value
             case .double(let value): return .float(abs(value))
             }
         case .ceil, .floor:
+            if case .int(let value) = left { return .int(value) }
+            if case .big(let value) = left { return .bigInt(value) }
             let rounded = left.asDouble.rounded(function == .ceil ? .up : .down)
             guard rounded.isFinite else { throw LiquidFilterError(message: "Computation results in 'Infinity'") }
-            if case .int(let value) = left { return .int(value) }
-            return .int(Int(clamping: rounded))
+            guard rounded.magnitude >= 9.2e18 else { return .int(Int(rounded)) }
+            // Past 64 bits the digits decide, exactly, as `BigDecimal#ceil` and `#floor` work on them.
+            return try wholeNumber(left, roundingUp: function == .ceil)
         case .round:
             return try round(left, operand.map(number) ?? .int(0))
         case .atLeast, .atMost:
             let right = number(operand ?? .null)
-            let rightIsLarger = right.asDouble > left.asDouble
+            let rightIsLarger: Bool
+            if let a = left.bigValue, let b = right.bigValue {
+                rightIsLarger = LiquidBigInt.compare(b, a) > 0
+            } else {
+                rightIsLarger = right.asDouble > left.asDouble
+            }
             let pick = (function == .atLeast) == rightIsLarger ? right : left
             return pick.value
         default:
@@ -116,17 +134,18 @@ enum LiquidArithmetic {
             case .times: result = a.multipliedReportingOverflow(by: b)
             case .dividedBy:
                 guard b != 0 else { throw LiquidFilterError(message: "divided by 0") }
-                // Ruby's integer division rounds toward negative infinity.
+                // Ruby's integer division rounds toward negative infinity. `Int.min / -1` overflows (and so does
+                // its remainder, in Swift): the big way answers it.
                 let (quotient, overflow) = a.dividedReportingOverflow(by: b)
-                result = ((a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient, overflow)
+                result = (!overflow && a % b != 0 && (a < 0) != (b < 0) ? quotient - 1 : quotient, overflow)
             default:
                 guard b != 0 else { throw LiquidFilterError(message: "divided by 0") }
-                let remainder = a % b
-                result = (remainder != 0 && (remainder < 0) != (b < 0) ? remainder + b : remainder, false)
+                let (remainder, overflow) = a.remainderReportingOverflow(dividingBy: b)
+                result = (remainder != 0 && (remainder < 0) != (b < 0) ? remainder + b : remainder, overflow)
             }
-            guard !result.1 else { throw LiquidFilterError(message: "integer overflow") }
-            return .int(result.0)
+            if !result.1 { return .int(result.0) }
         }
+        if let a = left.bigValue, let b = right.bigValue { return try bigBinary(function, a, b) }
         guard let a = left.asDecimal, let b = right.asDecimal else {
             let x = left.asDouble
             let y = right.asDouble
@@ -159,16 +178,17 @@ enum LiquidArithmetic {
         let places: Int
         switch digits {
         case .int(let count): places = count
+        // Ruby cannot take a count of digits past 64 bits.
+        case .big: throw LiquidFilterError(message: "bignum too big to convert into 'long'")
         case .decimal, .double: places = Int(clamping: digits.asDouble.rounded(.down))
         }
         switch value {
         case .int(let integer):
             guard places < 0 else { return .int(integer) }
-            let factor = (0..<min(-places, 18)).reduce(1) { result, _ in result * 10 }
-            let remainder = integer % factor
-            var rounded = integer - remainder
-            if abs(remainder) * 2 >= factor { rounded += integer < 0 ? -factor : factor }
-            return .int(rounded)
+            return try .checkedInteger(roundHalfUp(LiquidBigInt(integer), places: places))
+        case .big(let integer):
+            guard places < 0 else { return .bigInt(integer) }
+            return try .checkedInteger(roundHalfUp(integer, places: places))
         case .double(let double):
             guard double.isFinite else {
                 throw LiquidFilterError(
@@ -180,7 +200,12 @@ enum LiquidArithmetic {
             let rounded = roundHalfUp(decimal, places: places)
             let asDouble = Number.decimal(rounded).asDouble
             // `BigDecimal#round(n)` is an integer for `n <= 0`.
-            return places <= 0 ? .int(Int(clamping: asDouble)) : .float(asDouble)
+            guard places <= 0 else { return .float(asDouble) }
+            if asDouble.magnitude < 9.2e18 { return .int(Int(asDouble)) }
+            guard let (whole, _) = integerPart(ofDecimalText: "\(rounded)") else {
+                return .int(Int(clamping: asDouble))
+            }
+            return try .checkedInteger(whole)
         }
     }
 

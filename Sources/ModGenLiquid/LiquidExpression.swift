@@ -21,13 +21,16 @@ enum LiquidExpression: Sendable {
         }
         if isInteger(bytes) {
             if let value = Int(text) { return .literal(.int(value)) }
+            if let value = LiquidBigInt(digits: text) { return .literal(.bigInt(value)) }
             return .literal(.float(Double(text) ?? 0))
         }
         if let (start, end) = rangeParts(bytes) {
             let low = parse(start)
             let high = parse(end)
             switch (low, high) {
-            case (.lookup, _), (_, .lookup), (.range, _), (_, .range): return .range(low, high)
+            // A big end is refused when the range is made, as a lookup's would be.
+            case (.lookup, _), (_, .lookup), (.range, _), (_, .range), (.literal(.bigInt), _), (_, .literal(.bigInt)):
+                return .range(low, high)
             default: return .literal(.range(low.constantInteger, high.constantInteger))
             }
         }

@@ -28,6 +28,11 @@ extension LiquidFilters {
                 throw LiquidFilterError(message: "cannot select the property '\(property.rubyString)'")
             }
             return .value(.int(bit < 0 ? 0 : (bit >= 63 ? (number < 0 ? 1 : 0) : (number >> bit) & 1)))
+        case .bigInt(let number):
+            guard case .int(let bit) = property else {
+                throw LiquidFilterError(message: "cannot select the property '\(property.rubyString)'")
+            }
+            return .value(.int(number.bit(bit)))
         case .array(let items):
             guard case .int(let index) = property else {
                 throw LiquidFilterError(message: "cannot select the property '\(property.rubyString)'")
@@ -85,11 +90,9 @@ extension LiquidFilters {
     static func spaceship(_ a: LiquidValue, _ b: LiquidValue) -> Int? {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x < y ? -1 : (x == y ? 0 : 1)
-        case (.int, .float), (.float, .int), (.float, .float):
-            let x = a.numericDouble
-            let y = b.numericDouble
-            if x.isNaN || y.isNaN { return nil }
-            return x < y ? -1 : (x == y ? 0 : 1)
+        case (.int, .float), (.float, .int), (.float, .float), (.bigInt, .int), (.int, .bigInt), (.bigInt, .bigInt),
+            (.bigInt, .float), (.float, .bigInt):
+            return LiquidValue.compareNumbers(a, b)
         case (.string(let x), .string(let y)):
             return x.utf8.lexicographicallyPrecedes(y.utf8) ? -1 : (x.utf8.elementsEqual(y.utf8) ? 0 : 1)
         case (.array(let x), .array(let y)):
@@ -182,7 +185,7 @@ extension LiquidValue {
     /// Whether Ruby's object has `[]`: hashes, arrays, strings and integers (a bit) do.
     var hasIndexOperator: Bool {
         switch self {
-        case .hash, .array, .string, .int: return true
+        case .hash, .array, .string, .int, .bigInt: return true
         default: return false
         }
     }
@@ -190,7 +193,7 @@ extension LiquidValue {
     /// Ruby's `eql?`: equal values of the same type.
     func isEql(_ other: LiquidValue) -> Bool {
         switch (self, other) {
-        case (.int, .float), (.float, .int): return false
+        case (.int, .float), (.float, .int), (.bigInt, .float), (.float, .bigInt): return false
         case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isEql($1) }
         default: return self == other
         }

@@ -83,7 +83,7 @@ extension LiquidFilters {
     static func slice(_ input: LiquidValue, _ offset: LiquidValue, _ length: LiquidValue?) throws -> LiquidValue {
         let start = try filterInteger(offset)
         // A nil length is no length (`length ? to_integer(length) : 1`).
-        let count = try length.flatMap { $0 == .null ? nil : $0 }.map(filterInteger) ?? 1
+        let count = try length.flatMap { $0 == .null ? nil : $0 }.map { try filterInteger($0) } ?? 1
         if case .array(let items) = input {
             guard let range = rubySliceRange(start, count, total: items.count) else { return .array([]) }
             return .array(Array(items[range]))
@@ -102,26 +102,33 @@ extension LiquidFilters {
         return begin..<(begin + min(length, total - begin))
     }
 
-    /// `Utils.to_integer`: integers, or text that reads as one.
-    static func filterInteger(_ value: LiquidValue) throws -> Int {
+    /// `Utils.to_integer`: integers, or text that reads as one. One past 64 bits is refused as Ruby refuses it
+    /// where a filter needs a machine integer, unless `clampingBig`: where Ruby only compares it with a length,
+    /// ±2⁶² answers the same and leaves room for arithmetic.
+    static func filterInteger(_ value: LiquidValue, clampingBig: Bool = false) throws -> Int {
         if case .int(let number) = value { return number }
         let text = value.rubyString.rubyStripped
         var digits = Substring(text)
         if let first = digits.first, first == "-" || first == "+" { digits = digits.dropFirst() }
-        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text) { return number }
-        throw LiquidFilterError(message: "invalid integer")
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw LiquidFilterError(message: "invalid integer")
+        }
+        if let number = Int(text) { return number }
+        guard clampingBig else { throw LiquidFilterError(message: "bignum too big to convert into 'long'") }
+        return text.hasPrefix("-") ? -(1 << 62) : 1 << 62
     }
 
     static func truncate(_ input: LiquidValue, _ length: LiquidValue?, _ ellipsis: LiquidValue?) throws -> LiquidValue {
         guard input != .null else { return .null }
         let text = input.rubyString
-        let limit = try length.map(filterInteger) ?? 50
+        let limit = try length.map { try filterInteger($0, clampingBig: true) } ?? 50
         let ending = ellipsis?.rubyString ?? "..."
         // Ruby counts characters as code points: in UTF-8, the bytes that do not continue one. Counted over the
         // bytes, without building an array of scalars, as this filter often sees long text.
         let bytes = text.utf8
         guard bytes.count > limit, scalarCount(bytes) > limit else { return .string(text) }
-        let keep = max(0, limit - scalarCount(ending.utf8))
+        // (A limit of `Int.min` must not overflow.)
+        let keep = limit <= 0 ? 0 : max(0, limit - scalarCount(ending.utf8))
         var kept = 0
         var cut = bytes.count
         for (position, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
@@ -146,7 +153,7 @@ extension LiquidFilters {
     {
         guard input != .null else { return .null }
         let text = input.rubyString
-        var words = try count.map(filterInteger) ?? 15
+        var words = try count.map { try filterInteger($0) } ?? 15
         if words <= 0 { words = 1 }
         let list = whitespaceWords(text, limit: words + 1)
         guard list.count > words else { return .string(text) }

@@ -211,6 +211,7 @@ enum LiquidFilters {
         case .array(let items): return .int(items.count)
         case .hash(let hash): return .int(hash.drop == nil ? hash.count : 0)
         case .int: return .int(8)
+        case .bigInt(let number): return .int(max(8, number.magnitudeByteCount))
         case .range(let low, let high): return rangeSize(low, high)
         default: return .int(0)
         }
@@ -223,9 +224,9 @@ enum LiquidFilters {
         return overflow || difference == .max ? nil : difference + 1
     }
 
-    /// Ruby's `Range#size`; past the largest integer a float, as the engine's integers past 64 bits are.
+    /// Ruby's `Range#size`, past the largest integer too.
     static func rangeSize(_ low: Int, _ high: Int) -> LiquidValue {
-        rangeCount(low, high).map { .int($0) } ?? .float(Double(high) - Double(low) + 1)
+        rangeCount(low, high).map { .int($0) } ?? .bigInt(LiquidBigInt(high) - LiquidBigInt(low) + LiquidBigInt(1))
     }
 
     /// `InputIterator`: an array flattened, a hash as one item, a range's integers, `nil` as nothing, anything

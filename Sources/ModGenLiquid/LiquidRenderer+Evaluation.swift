@@ -70,6 +70,9 @@ extension LiquidRenderer {
     private func rangeEnd(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> Int {
         switch value {
         case .int(let number): return number
+        case .bigInt:
+            // Ruby's range would hold them, but counts and steps here are `Int`s.
+            throw error("a range end past 64 bits (\(value.rubyString)) is not supported", at: offset)
         case .null, .string: return value.rubyToI
         default: return try toInteger(value, at: offset)
         }
@@ -81,8 +84,12 @@ extension LiquidRenderer {
         let text = value.rubyString.rubyStripped
         var digits = text[...]
         if let first = digits.first, first == "-" || first == "+" { digits = digits.dropFirst() }
-        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text) { return number }
-        throw error("invalid integer", at: offset)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw error("invalid integer", at: offset)
+        }
+        if let number = Int(text) { return number }
+        // A `limit` or `offset` past 64 bits is past any collection: ±2⁶² is the same there, and sums stay in range.
+        return text.hasPrefix("-") ? -(1 << 62) : 1 << 62
     }
 
     enum Cursor {
@@ -160,6 +167,7 @@ extension LiquidRenderer {
         case (.string(let text), "size"): return .int(text.unicodeScalars.count)
         // Ruby's `Integer#size` is the machine word's size in bytes.
         case (.int, "size"): return .int(8)
+        case (.bigInt(let number), "size"): return .int(max(8, number.magnitudeByteCount))
         case (.range(let low, let high), "size"): return LiquidFilters.rangeSize(low, high)
         case (.range(let low, _), "first"): return .int(low)
         case (.range(_, let high), "last"): return .int(high)
@@ -302,15 +310,15 @@ extension LiquidRenderer {
         let order: Int
         switch (left, right) {
         case (.int(let a), .int(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
-        case (.int, .float), (.float, .int), (.float, .float):
-            let a = left.numericDouble
-            let b = right.numericDouble
-            if a.isNaN || b.isNaN { return .bool(false) }
-            order = a < b ? -1 : (a == b ? 0 : 1)
+        case (.int, .float), (.float, .int), (.float, .float), (.bigInt, .int), (.int, .bigInt), (.bigInt, .bigInt),
+            (.bigInt, .float), (.float, .bigInt):
+            guard let numberOrder = LiquidValue.compareNumbers(left, right) else { return .bool(false) }
+            order = numberOrder
         case (.string(let a), .string(let b)):
             order = a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : (a.utf8.elementsEqual(b.utf8) ? 0 : 1)
         // Only numbers and strings have `<`: between the two Ruby raises; with anything else it is nil.
-        case (.int, .string), (.float, .string), (.string, .int), (.string, .float):
+        case (.int, .string), (.float, .string), (.string, .int), (.string, .float), (.bigInt, .string),
+            (.string, .bigInt):
             throw error("comparison of \(left.rubyTypeName) with \(right.rubyComparisonOperand) failed", at: offset)
         default:
             return .null
@@ -335,6 +343,7 @@ extension LiquidRenderer {
         case .range(let low, let high):
             switch right {
             case .int(let number): return number >= low && number <= high
+            case .bigInt: return false
             case .float(let number): return number >= Double(low) && number <= Double(high)
             default: return false
             }
@@ -347,6 +356,7 @@ extension LiquidValue {
     var numericDouble: Double {
         switch self {
         case .int(let value): return Double(value)
+        case .bigInt(let value): return value.doubleValue
         case .float(let value): return value
         default: return 0
         }
@@ -355,7 +365,7 @@ extension LiquidValue {
     /// How Ruby names the right side in "comparison of X with Y failed": numbers by value, others by class.
     var rubyComparisonOperand: String {
         switch self {
-        case .int, .float: return rubyString
+        case .int, .bigInt, .float: return rubyString
         case .null: return "nil"
         case .bool(let value): return value ? "true" : "false"
         default: return rubyTypeName

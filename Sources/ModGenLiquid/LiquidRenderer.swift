@@ -162,13 +162,18 @@ struct LiquidRenderer {
             try step(at: offset)
             var value = environment[name] ?? .null
             if !value.isTruthy { value = .int(0) }
-            guard case .int(let current) = value else {
+            switch value {
+            case .int(let current):
+                let (next, overflow) = current.addingReportingOverflow(delta)
+                environment[name] = overflow ? .integer(LiquidBigInt(current) + LiquidBigInt(delta)) : .int(next)
+                output += delta > 0 ? String(current) : environment[name]?.rubyString ?? ""
+            case .bigInt(let current):
+                let next = LiquidValue.integer(current + LiquidBigInt(delta))
+                environment[name] = next
+                output += delta > 0 ? current.description : next.rubyString
+            default:
                 throw error("\(value.rubyTypeName) can't be coerced into Integer", at: offset)
             }
-            let (next, overflow) = current.addingReportingOverflow(delta)
-            if overflow { throw error("integer overflow", at: offset) }
-            environment[name] = .int(next)
-            output += String(delta > 0 ? current : next)
         case .breakLoop:
             interrupts.append(.breakLoop)
         case .continueLoop:
@@ -218,7 +223,7 @@ extension LiquidValue {
         switch self {
         case .null: return "nil"
         case .bool(let value): return value ? "true" : "false"
-        case .int: return "Integer"
+        case .int, .bigInt: return "Integer"
         case .float: return "Float"
         case .string: return "String"
         case .array: return "Array"

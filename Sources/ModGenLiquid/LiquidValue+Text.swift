@@ -14,6 +14,7 @@ extension LiquidValue {
         case .null: return ""
         case .bool(let value): return value ? "true" : "false"
         case .int(let value): return String(value)
+        case .bigInt(let value): return value.description
         case .float(let value): return rubyFloatString(value)
         case .string(let value): return value
         case .range(let first, let last): return "\(first)..\(last)"

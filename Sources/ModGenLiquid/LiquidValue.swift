@@ -8,6 +8,8 @@ public enum LiquidValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
+    /// An integer outside `Int`'s range (never one inside it: see ``integer(_:)``).
+    case bigInt(LiquidBigInt)
     case float(Double)
     case string(String)
     case array([LiquidValue])
@@ -30,7 +32,9 @@ public enum LiquidValue: Sendable, Equatable {
         case (.int(let a), .int(let b)): return a == b
         case (.float(let a), .float(let b)): return a == b
         // Ruby compares integers and floats by value: `1 == 1.0`.
-        case (.int(let a), .float(let b)), (.float(let b), .int(let a)): return Double(a) == b
+        case (.int(let a), .float(let b)), (.float(let b), .int(let a)): return Int(exactly: b) == a
+        case (.bigInt(let a), .bigInt(let b)): return a == b
+        case (.bigInt, .float), (.float, .bigInt): return LiquidValue.compareNumbers(left, right) == 0
         case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
         case (.array(let a), .array(let b)): return a == b
         case (.hash(let a), .hash(let b)): return a == b

@@ -10,6 +10,7 @@ extension LiquidValue {
         case .null: self = .null
         case .bool(let value): self = .bool(value)
         case .integer(let value): self = .int(value)
+        case .bigInteger(let digits): self = LiquidBigInt(digits: digits).map { .bigInt($0) } ?? .string(digits)
         case .double(let value): self = .float(value)
         case .string(let value): self = .string(value)
         case .array(let elements): self = .array(elements.map(LiquidValue.init(json:)))

@@ -9,6 +9,8 @@ extension MustacheValue {
         case .null: self = .null
         case .bool(let value): self = .bool(value)
         case .integer(let value): self = .integer(value)
+        // Mustache only prints a number, and these digits are how it prints.
+        case .bigInteger(let digits): self = .string(digits)
         case .double(let value): self = .double(value)
         case .string(let value): self = .string(value)
         case .array(let elements): self = .array(elements.map(MustacheValue.init(json:)))

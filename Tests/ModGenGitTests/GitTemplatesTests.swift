@@ -262,6 +262,53 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 25)
     }
 
+    /// ssh would ask on the terminal for a passphrase, a password or an unknown host key (standard input `/dev/null`
+    /// does not stop it): git runs it in batch mode, which fails at once, and the error is ssh's reason in one line
+    /// naming the URL. A command the user chose for ssh (`core.sshCommand`, `GIT_SSH_COMMAND`) is theirs: used as it
+    /// is. Each fake ssh logs its arguments and fails as ssh does on an unknown host.
+    @Test func sshRunsInBatchModeUnlessTheUserChoseHowSSHRuns() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let log = setup.project.path("ssh.log")
+        for name in ["ssh", "their-ssh"] {
+            try setup.project.write(
+                "bin/\(name)",
+                "#!/bin/sh\necho \"\(name) $*\" >> '\(log)'\necho 'Host key verification failed.' >&2\nexit 255\n")
+            chmod(setup.project.path("bin/\(name)"), 0o755)
+        }
+        let url = "ssh://git@example.invalid/templates.git"
+        let path = setup.project.path("bin") + ":/usr/bin:/bin:/usr/local/bin"
+        func attempt(_ environment: [String: String]) throws -> (message: String, ssh: String) {
+            try? FileManager.default.removeItem(atPath: log)
+            var git = setup.resolver(environment: environment.merging(["PATH": path]) { $1 })
+            let error = try #require(throws: GitTemplateError.self) { try git.checkout(setup.declaration(url: url)) }
+            return (error.message, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+        }
+        try setup.project.write("empty.gitconfig", "")
+        let plain = try attempt(["GIT_CONFIG_GLOBAL": setup.project.path("empty.gitconfig")])
+        #expect(plain.ssh.hasPrefix("ssh -o BatchMode=yes "), "\(plain.ssh)")
+        #expect(plain.message == "Rambafile:3:7: template 'demo': cannot fetch \(url): Host key verification failed.")
+
+        try setup.project.write("their.gitconfig", "[core]\n\tsshCommand = their-ssh -o User=me\n")
+        let configured = try attempt(["GIT_CONFIG_GLOBAL": setup.project.path("their.gitconfig")])
+        #expect(configured.ssh.hasPrefix("their-ssh -o User=me "), "\(configured.ssh)")
+        #expect(!configured.ssh.contains("BatchMode"))
+
+        let variable = try attempt([
+            "GIT_CONFIG_GLOBAL": setup.project.path("empty.gitconfig"), "GIT_SSH_COMMAND": "their-ssh",
+        ])
+        #expect(variable.ssh.hasPrefix("their-ssh "), "\(variable.ssh)")
+        #expect(!variable.ssh.contains("BatchMode"))
+    }
+
+    /// git's own prompt for a user name or password, and any askpass program, are off.
+    @Test func gitAsksNoCredentialQuestion() {
+        let environment = GitProcess.environment(
+            from: ["GIT_ASKPASS": "/usr/bin/ksshaskpass", "SSH_ASKPASS": "/usr/bin/ksshaskpass"], ceiling: "/tmp")
+        #expect(environment["GIT_TERMINAL_PROMPT"] == "0")
+        #expect(environment["GIT_ASKPASS"] == "")
+    }
+
     @Test func hooksFromTheUsersConfigDoNotRunAndAnOuterRepositoryIsIgnored() throws {
         let setup = try Setup()
         defer { setup.remove() }

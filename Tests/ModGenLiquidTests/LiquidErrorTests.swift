@@ -102,8 +102,7 @@ import Testing
                 == "a loop over 9999999999 items takes more than 16777216 steps (the limit)")
         #expect(try rendered("{% for i in (1..9999999999) limit: 2 %}{{ i }}{% endfor %}") == "12")
         #expect(try rendered("{{ (1..9999999999) | size }}, {{ (1..9999999999) | last }}") == "9999999999, 9999999999")
-        // Past 64 bits Ruby's answer is exact; the engine's integers stop there (README), but nothing traps.
-        #expect(try rendered("{{ (-9223372036854775807..9223372036854775807) | size }}") == "1.8446744073709552e+19")
+        #expect(try rendered("{{ (-9223372036854775807..9223372036854775807) | size }}") == "18446744073709551615")
         #expect(try rendered("{% for i in (1..3) offset: 9223372036854775807 limit: 5 %}{{ i }}{% endfor %}.") == ".")
         let doubling = "{% assign s = 'xxxxxxxxxx' %}{% for i in (1..30) %}{% assign s = s | append: s %}{% endfor %}"
         #expect(renderError(doubling)?.message == "a value larger than 67108864 bytes (the limit)")
@@ -137,5 +136,33 @@ import Testing
             "{% capture x %}{% for a in (1..100) %}0123456789{% endfor %}{% endcapture %}",
             limits: LiquidLimits(maximumOutputBytes: 500))
         #expect(capture?.message == "the output is larger than 500 bytes (the limit)")
+    }
+
+    /// Integers past 64 bits grow without end under `times`: past 1,000 digits one line refuses them, where Ruby
+    /// would carry on.
+    @Test func integersPastTheDigitLimitAreRefused() {
+        let thousandDigits = "1" + String(repeating: "0", count: 999)
+        #expect(renderError("{{ \(thousandDigits) | plus: 1 | minus: 1 }}") == nil)
+        #expect(
+            renderError("{{ \(thousandDigits) | times: 10 }}")?.description
+                == "Module.swift.liquid:1:1: integer of more than 1000 digits")
+        #expect(
+            renderError("{% assign n = 4294967296 %}{% for i in (1..200) %}{% assign n = n | times: n %}{% endfor %}")?
+                .description == "Module.swift.liquid:1:51: integer of more than 1000 digits")
+        // A literal is as long as its template; arithmetic on one past the limit is refused, printing it is not.
+        #expect(renderError("{{ 1\(thousandDigits) }}") == nil)
+        #expect(
+            renderError("{{ 1\(thousandDigits) | plus: 1 }}")?.description.hasSuffix("of more than 1000 digits") == true
+        )
+    }
+
+    /// Ruby's ranges hold integers past 64 bits; here a range's ends are `Int`s, so one past is refused in one line.
+    @Test func rangeEndsPast64BitsAreRefused() {
+        #expect(
+            renderError("{% for i in (1..99999999999999999999) %}{% endfor %}")?.description
+                == "Module.swift.liquid:1:1: a range end past 64 bits (99999999999999999999) is not supported")
+        #expect(
+            renderError("{{ (n..2) }}", ["n": .bigInt(LiquidBigInt(digits: "-99999999999999999999")!)])?.description
+                == "Module.swift.liquid:1:1: a range end past 64 bits (-99999999999999999999) is not supported")
     }
 }

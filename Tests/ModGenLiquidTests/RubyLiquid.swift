@@ -92,6 +92,7 @@ extension LiquidValue {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
         case .int(let value): return String(value)
+        case .bigInt(let value): return value.description
         case .float(let value): return "\(value)"
         case .string(let value): return jsonString(value)
         case .array(let items): return "[" + items.map(\.jsonText).joined(separator: ",") + "]"

@@ -11,6 +11,7 @@ extension MustacheValue {
         case .null: self = .null
         case .bool(let value): self = .bool(value)
         case .integer(let value): self = .integer(value)
+        case .bigInteger(let digits): self = .string(digits)
         case .double(let value): self = .double(value)
         case .string(let value): self = .string(value)
         case .array(let elements): self = .array(elements.map(MustacheValue.init(specJSON:)))

@@ -40,7 +40,8 @@ struct DescribeCommand: FixedOptionsCommand {
     private static let indent = 6
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session(in: io.workingDirectory, environment: io.environment)
+        let session = try sessionOptions.session(
+            in: io.workingDirectory, environment: io.environment, gitMode: .lockedOrLastResolved)
         let template = try session.catalog.template(id: templateID)
         let flags = TemplateFlags(session: session, template: template)
         if printsJSON {

@@ -30,7 +30,8 @@ struct ListCommand: FixedOptionsCommand {
     }
 
     func run(io: CommandIO) throws -> ExitCode {
-        let session = try sessionOptions.session(in: io.workingDirectory, environment: io.environment)
+        let session = try sessionOptions.session(
+            in: io.workingDirectory, environment: io.environment, gitMode: .lockedOrLastResolved)
         let summaries = try session.catalog.summaries()
         let builtInIDs = Set(try TemplateCatalog().summaries().map(\.id))
         if printsJSON {

@@ -117,11 +117,11 @@ struct RenderCommand: FixedOptionsCommand {
         guard let path = dataPath else { return .object([]) }
         if path == "-" {
             let text = try TextFile.decodeUTF8(io.readInput(), fileName: "<stdin>")
-            return try JSONDocument(parsing: text, fileName: "<stdin>").root
+            return try JSONDocument(parsing: text, fileName: "<stdin>", keepingBigIntegers: true).root
         }
         // Named on the command line: a pipe is what the user means (`--data <(jq …)`).
         let text = try TextFile.readText(
             atPath: io.workingDirectory.absolutePath(path), shownAs: path, acceptsPipe: true)
-        return try JSONDocument(parsing: text, fileName: path).root
+        return try JSONDocument(parsing: text, fileName: path, keepingBigIntegers: true).root
     }
 }

@@ -71,6 +71,44 @@ import Testing
         #expect(lock.pins == [GitRemote(url: setup.repository.url, ref: "main"): try setup.repository.head()])
     }
 
+    /// `list` and `describe` write no lock, so with none they would ask the server on every run: they take the
+    /// commit the cache last resolved for the URL and ref instead. The repository moved away is a server that cannot
+    /// be reached: any attempt to reach it fails the command.
+    @Test func listAndDescribeWithoutALockAskTheServerOnlyOnce() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let moved = setup.repository.folder.url("moved.git")
+        func unreachable(_ body: () throws -> Void) throws {
+            try FileManager.default.moveItem(at: setup.repository.bare, to: moved)
+            defer { try? FileManager.default.moveItem(at: moved, to: setup.repository.bare) }
+            try body()
+        }
+        // Nothing resolved yet: the server is asked, so the check below can fail.
+        try unreachable {
+            let first = setup.run(["list"])
+            #expect(first.status == 69)
+            #expect(first.standardError.contains("cannot fetch \(setup.repository.url) (main)"))
+        }
+        let fetching = setup.run(["list"])
+        #expect(fetching.status == 0, "\(fetching.standardError)")
+        #expect(fetching.standardOutput.contains("demo"))
+        let first = try setup.repository.head()
+        try setup.repository.commit(["Templates/demo/extra.txt": "newer\n"], message: "second", push: true)
+        try unreachable {
+            let list = setup.run(["list"])
+            #expect(list.status == 0, "\(list.standardError)")
+            #expect(list.standardOutput == fetching.standardOutput)
+            let describe = setup.run(["describe", "demo"])
+            #expect(describe.status == 0, "\(describe.standardError)")
+            #expect(describe.standardOutput.contains("demo"))
+            // A run that writes pins the newest commit, so it asks the server.
+            #expect(setup.run(["new", "Home"]).status == 69)
+        }
+        #expect(!FileManager.default.fileExists(atPath: setup.lock.path))
+        #expect(setup.run(["new", "Home"]).status == 0)
+        #expect(try TemplateLock(contentsOf: setup.lock).pins.values.first != first)
+    }
+
     /// Tab completes the ids of templates from git the lock pins and the cache holds, without git: here with the
     /// repository gone and no git on PATH.
     @Test func completionOffersLockedAndCachedTemplatesWithoutGit() throws {

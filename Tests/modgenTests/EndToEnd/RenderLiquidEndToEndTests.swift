@@ -16,6 +16,23 @@ import Testing
         #expect(result.standardError.isEmpty)
     }
 
+    /// Ruby's JSON reads an integer past 64 bits whole, and so does `render`'s data (a manifest still refuses one).
+    @Test func dataIntegersPast64BitsStayWhole() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("t.liquid", "{{ n }} {{ n | plus: 1 }} {{ m | minus: 1 }}")
+        try folder.write("data.json", #"{ "n": 123456789012345678901234567890, "m": -9223372036854775808 }"#)
+        let result = try folder.run(["render", "t.liquid", "--data", "data.json"])
+        #expect(
+            result.standardOutput
+                == "123456789012345678901234567890 123456789012345678901234567891 -9223372036854775809")
+        #expect(result.status == 0)
+        try folder.write("t.mustache", "{{n}}")
+        #expect(
+            try folder.run(["render", "t.mustache", "--data", "data.json"]).standardOutput
+                == "123456789012345678901234567890")
+    }
+
     @Test func engineOptionOverridesTheExtension() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
