@@ -111,6 +111,8 @@ public struct ChildProcess {
         var open = descriptors
         var termination: Termination?
         var drained = 0
+        // Microseconds between looks at a program whose pipes are closed.
+        var reapInterval: UInt32 = 100
         while termination == nil || (!open.isEmpty && drained < Self.drainLimit) {
             if termination == nil, let deadline, ContinuousClock.now >= deadline {
                 kill(pid, SIGKILL)
@@ -118,8 +120,12 @@ public struct ChildProcess {
                 throw .timedOut
             }
             guard !open.isEmpty else {
-                // Its pipes are closed and it still runs.
-                usleep(UInt32(Self.exitCheckInterval) * 1000)
+                // Its pipes are closed and it has not been reaped: it is exiting, or it closed them and runs on.
+                // Without a time limit, wait for it. With one, look again soon, then less and less often (one that
+                // runs on may run long), up to `exitCheckInterval`: a fixed sleep cost every run its length.
+                guard deadline != nil else { return Self.termination(of: pid, waiting: true) ?? .exited(127) }
+                usleep(reapInterval)
+                reapInterval = min(reapInterval * 2, UInt32(Self.exitCheckInterval) * 1000)
                 termination = Self.termination(of: pid, waiting: false)
                 continue
             }

@@ -18,7 +18,7 @@ enum LiquidDate {
         let pattern = format.rubyString
         if pattern.isEmpty { return input }
         guard let time = parse(input) else { return input }
-        return .string(strftime(time, pattern))
+        return .string(try strftime(time, pattern))
     }
 
     static func parse(_ input: LiquidValue) -> Time? {
@@ -274,7 +274,7 @@ enum LiquidDate {
 
     /// Ruby's `strftime` for the conversions that do not depend on a locale database, with the `-`, `_`, `0`, `^`
     /// and `#` flags and a width.
-    static func strftime(_ time: Time, _ format: String) -> String {
+    static func strftime(_ time: Time, _ format: String) throws -> String {
         let local = time.seconds + time.utcOffset
         let days = local >= 0 ? local / 86400 : (local - 86399) / 86400
         let secondOfDay = local - days * 86400
@@ -303,7 +303,8 @@ enum LiquidDate {
             }
             var width: Int?
             while index < scalars.count, let digit = Int(String(scalars[index])), scalars[index].isASCII {
-                width = (width ?? 0) * 10 + digit
+                // Counted no further than Ruby reads a width (a C int); the digits are still skipped.
+                width = min((width ?? 0) * 10 + digit, 1 << 31)
                 index += 1
             }
             guard index < scalars.count else {
@@ -312,6 +313,15 @@ enum LiquidDate {
             }
             let conversion = scalars[index]
             index += 1
+            // Ruby's strftime prints a conversion whose width does not fit a C int as it was written, and fails on
+            // widths past its buffer's 4,718,592 bytes (`Liquid error: internal`).
+            if let width, width >= 1 << 31 {
+                result.unicodeScalars.append(contentsOf: scalars[start..<index])
+                continue
+            }
+            if let width, width > 4_718_592 {
+                throw LiquidFilterError(message: "a date width of \(width) is more than 4718592 (the limit)")
+            }
             func numeric(_ value: Int, _ defaultWidth: Int, pad: Character = "0") -> String {
                 if flags.contains("-") { return String(value) }
                 let padding: Character = flags.contains("_") ? " " : (flags.contains("0") ? "0" : pad)
@@ -371,13 +381,13 @@ enum LiquidDate {
             case "n": result += "\n"
             case "t": result += "\t"
             case "%": result += "%"
-            case "F": result += strftime(time, "%Y-%m-%d")
-            case "T", "X": result += strftime(time, "%H:%M:%S")
-            case "D", "x": result += strftime(time, "%m/%d/%y")
-            case "R": result += strftime(time, "%H:%M")
-            case "r": result += strftime(time, "%I:%M:%S %p")
-            case "c": result += strftime(time, "%a %b %e %H:%M:%S %Y")
-            case "v": result += strftime(time, "%e-%^b-%4Y")
+            case "F": result += try strftime(time, "%Y-%m-%d")
+            case "T", "X": result += try strftime(time, "%H:%M:%S")
+            case "D", "x": result += try strftime(time, "%m/%d/%y")
+            case "R": result += try strftime(time, "%H:%M")
+            case "r": result += try strftime(time, "%I:%M:%S %p")
+            case "c": result += try strftime(time, "%a %b %e %H:%M:%S %Y")
+            case "v": result += try strftime(time, "%e-%^b-%4Y")
             case "U":
                 result += numeric((dayOfYear - 1 + 7 - weekday) / 7, 2)
             case "W":

@@ -31,10 +31,12 @@ public struct LiquidError: Error, Sendable, Equatable, CustomStringConvertible {
 /// How much a render may do. A template is code that may loop (an include that includes itself, nested loops over
 /// long ranges); every render stops with a one-line ``LiquidError`` at the tag where a limit was crossed.
 public struct LiquidLimits: Sendable, Equatable {
-    /// Rendering stops once the output (or a `capture`'s text) is larger than this many bytes. Default 64 MiB.
+    /// Rendering stops once the output (or a `capture`'s text, or a value a filter makes) is larger than this many
+    /// bytes. Default 64 MiB; at most 256 MiB, however large it is set.
     public var maximumOutputBytes: Int
     /// Rendering stops after this many steps: nodes rendered, loop iterations and filters applied. Default 2^24,
-    /// a few hundred times what a large generated file takes.
+    /// a few hundred times what a large generated file takes. A loop or a filter over a range, and an array a
+    /// filter makes, may hold no more items than this.
     public var maximumSteps: Int
     /// `include` and `render` nested deeper than this stop the render. Default 64.
     public var maximumIncludeDepth: Int

@@ -277,7 +277,9 @@ extension LiquidFilters {
 
     /// `gsub`/`sub` with a literal string, and `replace_last`. An empty pattern matches between every character
     /// (as Ruby's does).
-    static func replacing(_ text: String, _ pattern: String, with replacement: String, _ which: Occurrence) -> String {
+    static func replacing(
+        _ text: String, _ pattern: String, with replacement: String, _ which: Occurrence, _ limits: LiquidLimits
+    ) throws -> String {
         let bytes = Array(text.utf8)
         let needle = Array(pattern.utf8)
         let insert = Array(replacement.utf8)
@@ -305,6 +307,11 @@ extension LiquidFilters {
         if which == .last, needle.isEmpty { matches = matches.last.map { [$0] } ?? [] }
         if which == .first { matches = Array(matches.prefix(1)) }
         guard !matches.isEmpty else { return text }
+        // Checked before it is made: a long replacement at each of many matches multiplies.
+        let size = matches.count.multipliedReportingOverflow(by: insert.count)
+        guard !size.overflow, size.partialValue <= limits.maximumOutputBytes - bytes.count else {
+            throw LiquidFilterError(message: "a value larger than \(limits.maximumOutputBytes) bytes (the limit)")
+        }
         var result: [UInt8] = []
         var start = 0
         for match in matches {

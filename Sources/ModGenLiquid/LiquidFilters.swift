@@ -84,11 +84,23 @@ enum LiquidFilters {
     /// Applies `function` (spelled `name` in the template, for messages); an unknown filter (`function` nil) hands its
     /// input on, as lax mode does.
     static func apply(
-        _ function: LiquidFilterFunction?, named name: String, to input: LiquidValue, arguments: [LiquidValue]
+        _ function: LiquidFilterFunction?, named name: String, to input: LiquidValue, arguments: [LiquidValue],
+        limits: LiquidLimits
     )
         throws -> LiquidValue
     {
         guard let function else { return input }
+        // Every filter but these makes a range's items, one step's work each: a range longer than a render may
+        // take is refused before they are made.
+        if case .range(let low, let high) = input, function != .size, function != .first, function != .last {
+            let count = rangeCount(low, high) ?? .max
+            guard count <= limits.maximumSteps else {
+                throw LiquidFilterError(
+                    message:
+                        "a range of \(count) items is more than the \(limits.maximumSteps) steps a render may take (the limit)"
+                )
+            }
+        }
         let (required, optional) = function.arity
         guard arguments.count >= required, arguments.count <= optional else {
             let expected = required == optional ? "\(required + 1)" : "\(required + 1)..\(optional + 1)"
@@ -140,7 +152,9 @@ enum LiquidFilters {
         case .newlineToBr: return .string(replacingNewlines(text, with: "<br />\n", keepNewline: true))
         case .join:
             var joined = ""
-            inputItems(input).appendJoined(to: &joined, separator: argument(0)?.rubyString ?? " ")
+            // Stops once past the limit: an array of a million copies of one long string is cheap to make.
+            inputItems(input).appendJoined(
+                to: &joined, separator: argument(0)?.rubyString ?? " ", stoppingPast: limits.maximumOutputBytes)
             return .string(joined)
         case .sort: return try sort(input, property: argument(0), natural: false)
         case .sortNatural: return try sort(input, property: argument(0), natural: true)
@@ -150,14 +164,16 @@ enum LiquidFilters {
         case .map: return try map(input, arguments[0])
         case .compact: return try compact(input, property: argument(0))
         case .replace:
-            return .string(replacing(text, arguments[0].rubyString, with: argument(1)?.rubyString ?? "", .all))
+            return .string(
+                try replacing(text, arguments[0].rubyString, with: argument(1)?.rubyString ?? "", .all, limits))
         case .replaceFirst:
-            return .string(replacing(text, arguments[0].rubyString, with: argument(1)?.rubyString ?? "", .first))
+            return .string(
+                try replacing(text, arguments[0].rubyString, with: argument(1)?.rubyString ?? "", .first, limits))
         case .replaceLast:
-            return .string(replacing(text, arguments[0].rubyString, with: arguments[1].rubyString, .last))
-        case .remove: return .string(replacing(text, arguments[0].rubyString, with: "", .all))
-        case .removeFirst: return .string(replacing(text, arguments[0].rubyString, with: "", .first))
-        case .removeLast: return .string(replacing(text, arguments[0].rubyString, with: "", .last))
+            return .string(try replacing(text, arguments[0].rubyString, with: arguments[1].rubyString, .last, limits))
+        case .remove: return .string(try replacing(text, arguments[0].rubyString, with: "", .all, limits))
+        case .removeFirst: return .string(try replacing(text, arguments[0].rubyString, with: "", .first, limits))
+        case .removeLast: return .string(try replacing(text, arguments[0].rubyString, with: "", .last, limits))
         case .append: return .string(text + arguments[0].rubyString)
         case .prepend: return .string(arguments[0].rubyString + text)
         case .concat:
@@ -196,9 +212,21 @@ enum LiquidFilters {
         case .hash(let hash): return .int(hash.drop == nil ? hash.count : 0)
         case .int: return .int(8)
         case .bigInt(let number): return .int(max(8, number.magnitudeByteCount))
-        case .range(let low, let high): return .int(max(0, high - low + 1))
+        case .range(let low, let high): return rangeSize(low, high)
         default: return .int(0)
         }
+    }
+
+    /// How many integers `low...high` holds, or nil past the largest integer.
+    static func rangeCount(_ low: Int, _ high: Int) -> Int? {
+        guard high >= low else { return 0 }
+        let (difference, overflow) = high.subtractingReportingOverflow(low)
+        return overflow || difference == .max ? nil : difference + 1
+    }
+
+    /// Ruby's `Range#size`, past the largest integer too.
+    static func rangeSize(_ low: Int, _ high: Int) -> LiquidValue {
+        rangeCount(low, high).map { .int($0) } ?? .bigInt(LiquidBigInt(high) - LiquidBigInt(low) + LiquidBigInt(1))
     }
 
     /// `InputIterator`: an array flattened, a hash as one item, a range's integers, `nil` as nothing, anything

@@ -17,14 +17,34 @@ extension LiquidRenderer {
                 arguments.append(.hash(keywords))
             }
             do {
-                value = try LiquidFilters.apply(filter.function, named: filter.name, to: value, arguments: arguments)
+                value = try LiquidFilters.apply(
+                    filter.function, named: filter.name, to: value, arguments: arguments, limits: limits)
             } catch let failure as LiquidFilterError {
                 throw error(failure.message, at: offset)
             } catch {
                 throw self.error("\(error)", at: offset)
             }
+            try checkSize(value, at: offset)
         }
         return value
+    }
+
+    /// What a filter made is bounded as the output is (`{% assign s = s | append: s %}` doubles each time), and
+    /// making it counts as work: a step for each item of an array and each 256 bytes of text, so that `concat` doubling
+    /// an array, or a loop copying a long text, stops at the steps limit instead of running for hours.
+    private mutating func checkSize(_ value: LiquidValue, at offset: Int) throws(LiquidError) {
+        switch value {
+        case .string(let text):
+            let bytes = text.utf8.count
+            if bytes > min(limits.maximumOutputBytes, LiquidValue.maximumTextBytes) {
+                throw error("a value larger than \(limits.maximumOutputBytes) bytes (the limit)", at: offset)
+            }
+            if bytes >= 256 { try step(at: offset, count: bytes >> 8) }
+        case .array(let items):
+            try step(at: offset, count: items.count)
+        default:
+            return
+        }
     }
 
     mutating func evaluate(_ expression: LiquidExpression, at offset: Int) throws(LiquidError) -> LiquidValue {
@@ -148,7 +168,7 @@ extension LiquidRenderer {
         // Ruby's `Integer#size` is the machine word's size in bytes.
         case (.int, "size"): return .int(8)
         case (.bigInt(let number), "size"): return .int(max(8, number.magnitudeByteCount))
-        case (.range(let low, let high), "size"): return .int(max(0, high - low + 1))
+        case (.range(let low, let high), "size"): return LiquidFilters.rangeSize(low, high)
         case (.range(let low, _), "first"): return .int(low)
         case (.range(_, let high), "last"): return .int(high)
         default: return nil

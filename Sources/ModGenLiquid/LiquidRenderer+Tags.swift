@@ -1,7 +1,7 @@
 extension LiquidRenderer {
     /// The items a `for` or `tablerow` walks: an array's items, a hash's `[key, value]` pairs, a range's integers;
     /// a non-empty string is one item; anything else none.
-    func items(of collection: LiquidValue, from: Int, to: Int?) -> [LiquidValue] {
+    func items(of collection: LiquidValue, from: Int, to: Int?, at offset: Int) throws(LiquidError) -> [LiquidValue] {
         switch collection {
         case .string(let text):
             return text.isEmpty ? [] : [collection]
@@ -20,10 +20,18 @@ extension LiquidRenderer {
             return start < end ? pairs[start..<end].map { .array([.string($0.key), $0.value]) } : []
         case .range(let low, let high):
             guard high >= low else { return [] }
-            let count = high - low + 1
+            // Ruby walks any range; each item is a step here, so a range longer than a render may take is refused
+            // before its items are made (`(1..9999999999)` would need 240 GB).
+            let count = LiquidFilters.rangeCount(low, high) ?? .max
             let start = max(0, from)
             let end = min(count, to ?? count)
-            return start < end ? (start..<end).map { .int(low + $0) } : []
+            guard start < end else { return [] }
+            guard end - start <= limits.maximumSteps else {
+                throw error(
+                    "a loop over \(end - start) items takes more than \(limits.maximumSteps) steps (the limit)",
+                    at: offset)
+            }
+            return (start..<end).map { .int(low + $0) }
         default:
             return []
         }
@@ -42,9 +50,9 @@ extension LiquidRenderer {
         var to: Int?
         if let limit = loop.limit {
             let value = try evaluate(limit, at: offset)
-            if value != .null { to = try toInteger(value, at: offset) + from }
+            if value != .null { to = try toInteger(value, at: offset).addingSaturated(from) }
         }
-        var segment = items(of: collection, from: from, to: to)
+        var segment = try items(of: collection, from: from, to: to, at: offset)
         if loop.reversed { segment.reverse() }
         forOffsets[loop.name] = from + segment.count
         guard !segment.isEmpty else {
@@ -78,8 +86,8 @@ extension LiquidRenderer {
             attributes[key] = try evaluate(expression, at: offset)
         }
         let from = attributes["offset"].map(\.rubyToI) ?? 0
-        let to = attributes["limit"].map { from + $0.rubyToI }
-        let segment = items(of: collection, from: from, to: to)
+        let to = attributes["limit"].map { from.addingSaturated($0.rubyToI) }
+        let segment = try items(of: collection, from: from, to: to, at: offset)
         let columns = attributes["cols"]?.rubyToI ?? 0
         output += "<tr class=\"row1\">\n"
         try pushScope()
@@ -254,7 +262,7 @@ extension LiquidRenderer {
             try checkOutput(output, at: offset)
         }
 
-        if include.isFor, let variable, let collection = forCollection(variable) {
+        if include.isFor, let variable, let collection = try forCollection(variable, at: offset) {
             var forloop = ForloopState(name: name, length: collection.count, parent: nil)
             for item in collection {
                 try renderOnce(item, forloop: forloop)
@@ -268,10 +276,10 @@ extension LiquidRenderer {
     }
 
     /// What `render … for` iterates: arrays, hashes (as pairs) and ranges; anything else is rendered once.
-    private func forCollection(_ value: LiquidValue) -> [LiquidValue]? {
+    private func forCollection(_ value: LiquidValue, at offset: Int) throws(LiquidError) -> [LiquidValue]? {
         switch value {
         case .hash(let hash) where hash.drop != nil: return nil
-        case .array, .hash, .range: return items(of: value, from: 0, to: nil)
+        case .array, .hash, .range: return try items(of: value, from: 0, to: nil, at: offset)
         default: return nil
         }
     }
@@ -292,5 +300,13 @@ extension String {
             index += 1
         }
         return nil
+    }
+}
+
+extension Int {
+    /// `offset` plus `limit`, where Ruby's integers would go past 64 bits: a slice's end that far is the end.
+    fileprivate func addingSaturated(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
     }
 }

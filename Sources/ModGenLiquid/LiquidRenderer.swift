@@ -81,7 +81,7 @@ struct LiquidRenderer {
     }
 
     func checkOutput(_ text: String, at offset: Int) throws(LiquidError) {
-        if text.utf8.count > limits.maximumOutputBytes {
+        if text.utf8.count > min(limits.maximumOutputBytes, LiquidValue.maximumTextBytes) {
             throw error("the output is larger than \(limits.maximumOutputBytes) bytes (the limit)", at: offset)
         }
     }

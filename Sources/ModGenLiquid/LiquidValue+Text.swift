@@ -3,6 +3,11 @@
 // liquid's.
 
 extension LiquidValue {
+    /// Arrays and hashes stop printing once their text is longer than this: an array of a million copies of one
+    /// long string is cheap to make and would print into terabytes. The text is then past every output limit
+    /// (`LiquidLimits.maximumOutputBytes` is at most this), so the render stops with that limit's error.
+    static let maximumTextBytes = 1 << 28
+
     /// Ruby's `to_s`: `nil` is empty, arrays and hashes print as `inspect` does.
     var rubyString: String {
         switch self {
@@ -35,29 +40,44 @@ extension LiquidValue {
         switch self {
         case .null: return "nil"
         case .string(let value): return rubyInspectString(value)
-        case .array(let items): return "[" + items.map(\.rubyInspect).joined(separator: ", ") + "]"
+        case .array(let items):
+            var text = "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += ", " }
+                text += item.rubyInspect
+                if text.utf8.count > Self.maximumTextBytes { break }
+            }
+            return text + "]"
         case .hash(let hash) where hash.drop != nil:
             // Ruby prints the object's address: one loop's object is the same all through the loop (a `cycle`
             // keyed by it goes round), which its name stands in for here.
             return "#<" + (hash.drop?.rubyClassName ?? "") + " " + (hash["name"]?.rubyString ?? "") + ">"
         case .hash(let hash):
-            return "{"
-                + hash.entries.map { rubyInspectString($0.key) + "=>" + $0.value.rubyInspect }.joined(separator: ", ")
-                + "}"
+            var text = "{"
+            for (index, entry) in hash.entries.enumerated() {
+                if index > 0 { text += ", " }
+                text += rubyInspectString(entry.key) + "=>" + entry.value.rubyInspect
+                if text.utf8.count > Self.maximumTextBytes { break }
+            }
+            return text + "}"
         default: return rubyString
         }
     }
 }
 
 extension [LiquidValue] {
-    /// Ruby's `Array#join`: nested arrays are joined recursively, `nil` is empty, everything else `to_s`.
-    func appendJoined(to text: inout String, separator: String) {
+    /// Ruby's `Array#join`: nested arrays are joined recursively, `nil` is empty, everything else `to_s`. Stops
+    /// once `text` is longer than `maximum` bytes (the caller's limit then refuses it).
+    func appendJoined(
+        to text: inout String, separator: String, stoppingPast maximum: Int = LiquidValue.maximumTextBytes
+    ) {
         var first = true
         for item in self {
+            if text.utf8.count > maximum { return }
             if case .array(let nested) = item {
                 if nested.isEmpty { continue }
                 if !first { text += separator }
-                nested.appendJoined(to: &text, separator: separator)
+                nested.appendJoined(to: &text, separator: separator, stoppingPast: maximum)
             } else {
                 if !first { text += separator }
                 text += item.rubyString

@@ -72,6 +72,22 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(20))
     }
 
+    /// A program that closes its pipes and runs on is waited for (no time limit) or stopped at its time limit, and
+    /// its status is its own.
+    @Test func aProgramThatClosesItsPipesAndRunsOnIsWaitedForOrStopped() throws {
+        let script = "echo early; exec >&- 2>&-; sleep 1; exit 4"
+        let waited = try run(script)
+        #expect(waited.termination == .exited(4))
+        #expect(waited.output == "early\n")
+        let limited = try run(script, timeLimit: .seconds(60))
+        #expect(limited.termination == .exited(4))
+        let started = ContinuousClock.now
+        #expect(throws: ChildProcess.Failure.timedOut) {
+            try run("exec >&- 2>&-; sleep 10", timeLimit: .milliseconds(300))
+        }
+        #expect(ContinuousClock.now - started < .seconds(8))
+    }
+
     /// A background process holding the pipe open does not keep the run waiting; what was written is handed over.
     @Test func theRunEndsWhenTheProgramExitsNotWhenThePipeCloses() throws {
         let started = ContinuousClock.now

@@ -86,6 +86,40 @@ import Testing
         #expect(parseError(raw) == nil)
     }
 
+    /// Values a template makes are bounded before they are made: ranges past what a render may step through,
+    /// text that doubles, arrays that `concat` doubles, replacements that multiply, `date` widths. Each of these
+    /// ran out of memory, trapped on overflow or ran for minutes.
+    @Test func valuesATemplateMakesAreBounded() throws {
+        func rendered(_ source: String) throws -> String {
+            try LiquidTemplate(source: source, name: "Module.swift.liquid").render([:])
+        }
+        let steps = "rendering took more than 16777216 steps (the limit)"
+        #expect(
+            renderError("{{ (1..9999999999) | join: ',' }}")?.message
+                == "a range of 9999999999 items is more than the 16777216 steps a render may take (the limit)")
+        #expect(
+            renderError("{% for i in (1..9999999999) reversed %}{% break %}{% endfor %}")?.message
+                == "a loop over 9999999999 items takes more than 16777216 steps (the limit)")
+        #expect(try rendered("{% for i in (1..9999999999) limit: 2 %}{{ i }}{% endfor %}") == "12")
+        #expect(try rendered("{{ (1..9999999999) | size }}, {{ (1..9999999999) | last }}") == "9999999999, 9999999999")
+        #expect(try rendered("{{ (-9223372036854775807..9223372036854775807) | size }}") == "18446744073709551615")
+        #expect(try rendered("{% for i in (1..3) offset: 9223372036854775807 limit: 5 %}{{ i }}{% endfor %}.") == ".")
+        let doubling = "{% assign s = 'xxxxxxxxxx' %}{% for i in (1..30) %}{% assign s = s | append: s %}{% endfor %}"
+        #expect(renderError(doubling)?.message == "a value larger than 67108864 bytes (the limit)")
+        let arrays = "{% assign a = 'ab' | split: '' %}{% for i in (1..30) %}{% assign a = a | concat: a %}{% endfor %}"
+        #expect(renderError(arrays)?.message == steps)
+        let replacements = "{{ 'yyyyyyyyyy' | replace: 'y', s | replace: 'y', s | replace: 'y', s }}"
+        #expect(
+            renderError(replacements, ["s": .string(String(repeating: "y", count: 1000))])?.message
+                == "a value larger than 67108864 bytes (the limit)")
+        // Ruby prints a width that does not fit a C int as written, and fails past 4,718,592.
+        #expect(try rendered("{{ 0 | date: '%99999999999999999999Y' }}") == "%99999999999999999999Y")
+        #expect(
+            renderError("{{ 0 | date: '%9999999Y' }}")?.message
+                == "a date width of 9999999 is more than 4718592 (the limit)")
+        #expect(try rendered("{{ 0 | date: '%6Y' }}") == "001970")
+    }
+
     @Test func selfIncludeStopsAtTheDepthLimit() {
         let error = renderError("{% include 'loop' %}", templates: ["loop": "{% include 'loop' %}"])
         #expect(error != nil)
