@@ -83,8 +83,7 @@ copy_sources() {
     # templates, so an empty stand-in does.
     if grep -qr 'EmbeddedTemplates\.' "$destination" && ! grep -qr 'enum EmbeddedTemplates' "$destination"; then
         printf '%s\n' 'enum EmbeddedTemplates {' '    static let files: [(path: String, text: String)] = []' \
-            '    static let versions: [String: String] = [:]' \
-            '    static func parsedTemplate(_ path: String) -> MustacheTemplate? { nil }' '}' \
+            '    static let versions: [String: String] = [:]' '}' \
             >"$destination/EmbeddedTemplatesStandIn.swift"
     fi
 }
