@@ -57,7 +57,7 @@ let package = Package(
                 "ModGenGeneration", "ModGenTemplates", "ModGenWriting", "ModGenXcodeProject", "ModGenCore",
             ]),
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
-        .executableTarget(name: "TemplateEmbedder", dependencies: ["ModGenDigest", "ModGenMustache"]),
+        .executableTarget(name: "TemplateEmbedder", dependencies: ["ModGenDigest"]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         // The command plugin runs the modgen executable in the package's folder (Plugins/ModgenCommand).
         .plugin(
@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "ModGenCoreTests", dependencies: ["TestSupport", "ModGenCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ModGenTemplatesTests",
-            dependencies: ["TestSupport", "ModGenTemplates", "ModGenLiquid", "ModGenDigest", "ModGenMustache"]),
+            dependencies: ["TestSupport", "ModGenTemplates", "ModGenLiquid", "ModGenDigest"]),
         .testTarget(name: "ModGenGitTests", dependencies: ["TestSupport", "ModGenGit", "ModGenCore"]),
         .testTarget(name: "ModGenGenerationTests", dependencies: ["TestSupport", "ModGenGeneration", "ModGenWriting"]),
         .testTarget(name: "ModGenWritingTests", dependencies: ["TestSupport", "ModGenWriting", "ModGenDigest"]),

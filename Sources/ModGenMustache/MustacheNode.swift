@@ -2,7 +2,7 @@
 ///
 /// The payloads are immutable classes: rendering visits every node on every render, and copying a reference costs
 /// one retain where copying a struct of strings and arrays costs one per field.
-package enum MustacheNode: Sendable {
+enum MustacheNode: Sendable {
     case text(MustacheText)
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
     case variable(MustacheVariable)
@@ -13,14 +13,14 @@ package enum MustacheNode: Sendable {
 }
 
 /// Literal template text, as UTF-8 bytes ready to copy into the output.
-package final class MustacheText: Sendable {
+final class MustacheText: Sendable {
     let bytes: [UInt8]
     /// Offsets in `bytes` where a source line starts: where an indented partial inserts its indentation.
     let lineStarts: [Int]
     /// Where the text starts, for errors about limits crossed while writing it.
     let position: MustachePosition
 
-    package init(bytes: [UInt8], lineStarts: [Int], position: MustachePosition) {
+    init(bytes: [UInt8], lineStarts: [Int], position: MustachePosition) {
         self.bytes = bytes
         self.lineStarts = lineStarts
         self.position = position
@@ -28,13 +28,13 @@ package final class MustacheText: Sendable {
 }
 
 /// A tag's name, split at its dots once so that rendering does not split it again.
-package struct MustacheName: Sendable {
+struct MustacheName: Sendable {
     /// As written, for messages.
     let text: String
     /// `["a", "b"]` for `a.b`; empty for `.`, the implicit iterator (the top of the context stack).
     let components: [String]
 
-    package init(_ text: String) {
+    init(_ text: String) {
         self.text = text
         // Most names have no dot: they are their only component, with no splitting (which works on Characters).
         if !text.utf8.contains(UInt8(ascii: ".")) {
@@ -50,12 +50,12 @@ package struct MustacheName: Sendable {
 }
 
 /// `{{name}}`, `{{{name}}}` or `{{&name}}`.
-package final class MustacheVariable: Sendable {
+final class MustacheVariable: Sendable {
     let name: MustacheName
     let escaped: Bool
     let position: MustachePosition
 
-    package init(name: MustacheName, escaped: Bool, position: MustachePosition) {
+    init(name: MustacheName, escaped: Bool, position: MustachePosition) {
         self.name = name
         self.escaped = escaped
         self.position = position
@@ -63,7 +63,7 @@ package final class MustacheVariable: Sendable {
 }
 
 /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
-package final class MustacheSection: Sendable {
+final class MustacheSection: Sendable {
     let name: MustacheName
     let inverted: Bool
     let children: [MustacheNode]
@@ -75,7 +75,7 @@ package final class MustacheSection: Sendable {
 
     var rawText: String { String(decoding: rawBytes, as: UTF8.self) }
 
-    package init(
+    init(
         name: MustacheName, inverted: Bool, children: [MustacheNode], rawBytes: ArraySlice<UInt8>,
         delimiters: MustacheDelimiters, position: MustachePosition
     ) {
@@ -89,19 +89,19 @@ package final class MustacheSection: Sendable {
 }
 
 /// The name of a partial or parent: fixed, or `*name`, resolved in the context when rendered.
-package enum MustachePartialName: Sendable {
+enum MustachePartialName: Sendable {
     case fixed(String)
     case dynamic(MustacheName)
 }
 
 /// `{{>name}}`.
-package final class MustachePartialTag: Sendable {
+final class MustachePartialTag: Sendable {
     let name: MustachePartialName
     /// The whitespace before the tag when it stands alone on its line: every line of the partial gets it.
     let indentation: [UInt8]?
     let position: MustachePosition
 
-    package init(name: MustachePartialName, indentation: [UInt8]?, position: MustachePosition) {
+    init(name: MustachePartialName, indentation: [UInt8]?, position: MustachePosition) {
         self.name = name
         self.indentation = indentation
         self.position = position
@@ -109,15 +109,14 @@ package final class MustachePartialTag: Sendable {
 }
 
 /// `{{<name}}…{{/name}}`: renders the named template with the blocks inside the tag replacing its own.
-package final class MustacheParentTag: Sendable {
+final class MustacheParentTag: Sendable {
     let name: MustachePartialName
     /// The blocks written inside the tag; anything else inside it is ignored, as the spec says.
     let blocks: [MustacheBlock]
     let indentation: [UInt8]?
     let position: MustachePosition
 
-    package init(name: MustachePartialName, blocks: [MustacheBlock], indentation: [UInt8]?, position: MustachePosition)
-    {
+    init(name: MustachePartialName, blocks: [MustacheBlock], indentation: [UInt8]?, position: MustachePosition) {
         self.name = name
         self.blocks = blocks
         self.indentation = indentation
@@ -126,7 +125,7 @@ package final class MustacheParentTag: Sendable {
 }
 
 /// `{{$name}}…{{/name}}`: a place a parent's caller may fill, with its default content.
-package final class MustacheBlock: Sendable {
+final class MustacheBlock: Sendable {
     let name: String
     let children: [MustacheNode]
     /// When the opening tag stands alone on its line: the indentation of the content (see `MustacheStandaloneLines`).
@@ -137,7 +136,7 @@ package final class MustacheBlock: Sendable {
     let lineBreak: [UInt8]?
     let position: MustachePosition
 
-    package init(
+    init(
         name: String, children: [MustacheNode], indentation: [UInt8]?, lineBreak: [UInt8]?, position: MustachePosition
     ) {
         self.name = name

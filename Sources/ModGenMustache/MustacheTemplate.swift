@@ -18,13 +18,6 @@ public struct MustacheTemplate: Sendable {
         try self.init(text, name: name, delimiters: .standard)
     }
 
-    /// A template parsed before: `MustacheTemplate.swiftSource` writes this call for one parsed when modgen was
-    /// built (the built-in templates), so a run does not parse them again.
-    package init(name: String, nodes: [MustacheNode]) {
-        self.name = name
-        self.nodes = nodes
-    }
-
     init(_ text: String, name: String, delimiters: MustacheDelimiters) throws(MustacheError) {
         let bytes = Array(text.utf8)
         var lexer = MustacheLexer(bytes: bytes, templateName: name, delimiters: delimiters)

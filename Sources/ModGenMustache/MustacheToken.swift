@@ -1,12 +1,7 @@
 /// The opening and closing tag markers, `{{` and `}}` unless a `{{=<% %>=}}` tag changed them.
-package struct MustacheDelimiters: Sendable, Equatable {
+struct MustacheDelimiters: Sendable, Equatable {
     var open: [UInt8]
     var close: [UInt8]
-
-    package init(open: [UInt8], close: [UInt8]) {
-        self.open = open
-        self.close = close
-    }
 
     static let standard = MustacheDelimiters(open: Array("{{".utf8), close: Array("}}".utf8))
 }

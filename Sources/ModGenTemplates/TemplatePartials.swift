@@ -50,12 +50,14 @@ package struct TemplatePartials: MustachePartialProvider {
     }
 }
 
-/// Partials compiled into the binary: `<folder>/<name>.mustache` among the embedded template files, parsed when
-/// modgen was built. Errors name that path (`_shared/partials/header.mustache`).
+/// Partials compiled into the binary: `<folder>/<name>.mustache` among the embedded template files. Errors name
+/// that path (`_shared/partials/header.mustache`).
 private struct BuiltInPartials: MustachePartialProvider {
+    /// Every embedded file by its path, parsed the first time it is asked for, once per process.
+    private static let files = DictionaryPartials(BuiltInTemplates.files)
     let folder: String
 
-    package func template(named name: String) -> MustacheTemplate? {
-        EmbeddedTemplates.parsedTemplate("\(folder)/\(name).mustache")
+    package func template(named name: String) throws(MustacheError) -> MustacheTemplate? {
+        try Self.files.template(named: "\(folder)/\(name).mustache")
     }
 }

@@ -159,13 +159,6 @@ public final class ManifestRenderer: TemplateRendering {
     /// names it.
     private func parsedTemplate(of file: TemplateFile) throws -> MustacheTemplate {
         if let cached = parsed[file.template] { return cached }
-        // A built-in template's files were parsed when modgen was built.
-        if case .builtIn = manifestTemplate.source,
-            let builtIn = EmbeddedTemplates.parsedTemplate(manifestTemplate.source.displayPath(of: file.template))
-        {
-            parsed[file.template] = builtIn
-            return builtIn
-        }
         guard let text = try manifestTemplate.source.text(of: file.template) else {
             throw DataFileError(
                 fileName: manifestPath, position: file.templatePosition,
