@@ -82,8 +82,16 @@ enum LiquidDate {
             scanner.skipSeparators()
             guard let (first, digits) = scanner.number() else { return nil }
             if digits > 2 {
-                // `March 2024`: the first of the month.
+                // `March 2024`: the first of the month. Ruby takes the long number for the day and a number after
+                // it for the year, then swaps them: `March 2024, 5` is 5 March, `March 144, 2016` no date at all.
                 year = first
+                var rest = scanner
+                rest.skipSeparators()
+                if !rest.startsWithTime, let (second, secondDigits) = rest.number() {
+                    guard secondDigits <= 2 else { return nil }
+                    day = second
+                    scanner = rest
+                }
             } else {
                 day = first
                 scanner.skipSeparators()
