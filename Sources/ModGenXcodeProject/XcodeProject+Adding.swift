@@ -207,7 +207,11 @@ private struct AdditionPlanner {
                 parent = (existing.id, existing.displayPath, existing.folder)
                 continue
             }
-            let relative = groupFolder.dropFirst(graph.projectFolder.count).joined(separator: "/")
+            // The ID comes from the folder as the project spells it (the existing group's folder, then the new
+            // groups' paths), which is what `removing` reads back: the output path may spell the existing part
+            // in another case or Unicode form (`app/` for the group `App`, a decomposed `é`), which both match.
+            let spelled = group.folder + missing.prefix(index + 1)
+            let relative = spelled.dropFirst(graph.projectFolder.count).joined(separator: "/")
             let id = ids.make(for: "group:" + relative)
             let displayPath = parent.displayPath.isEmpty ? name : parent.displayPath + "/" + name
             newGroups[key] = NewGroup(id: id, name: name, displayPath: displayPath, path: name, folder: groupFolder)

@@ -153,8 +153,8 @@ extension XcodeProject {
     /// Whether `adding` made `group`: a group with exactly the text `adding` writes (`isa`, `children`, `path` the
     /// folder's name, `sourceTree = "<group>"`) and the ID it makes for that folder, a hash of its path in the
     /// project. No record lists the groups a run made (an older modgen's included): the ID tells them apart, since
-    /// Xcode's IDs do not come from paths and 96 bits do not meet by chance. A group whose path differs from the
-    /// one its files were added under (another case on a case-insensitive volume) is not recognised, and stays.
+    /// Xcode's IDs do not come from paths and 96 bits do not meet by chance. `adding` derives it from the folders as
+    /// the project spells them, as read here; a group whose `path` was respelled since is not recognised, and stays.
     private func isMadeByAdding(_ group: ProjectGraph.Group, _ object: ProjectObject) -> Bool {
         if isMadeByNaming(group, object) { return true }
         let projectFolder = graph.projectFolder

@@ -314,6 +314,26 @@ import Testing
         #expect(ProjectFixtures.text(cartRemoved) == SmallXcodeProject.text)
     }
 
+    /// A module written to a folder spelled otherwise than the project spells its group — another case (`app/` for
+    /// the group `App`, one folder on a Mac) or another Unicode form (a decomposed `é` for the precomposed one the
+    /// project holds, as folders made on HFS+ are named) — joins that group, and removing it takes the groups
+    /// adding made too: their IDs come from the project's spelling, which is the one removing reads back.
+    @Test func aFolderSpelledOtherwiseThanItsGroupGivesTheOriginalBytesBack() throws {
+        let precomposed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        let text = SmallXcodeProject.text.replacing("\t\t\tpath = App;\n", with: "\t\t\tpath = \(precomposed);\n")
+        let spellings = [("App", SmallXcodeProject.text), (precomposed, text)]
+        for ((groupPath, original), folder) in zip(spellings, ["app", decomposed]) {
+            let paths = ["\(folder)/Modules/Home/HomeView.swift", "\(folder)/Modules/Home/Views/HomeCell.swift"]
+            let added = try ProjectFixtures.small(original).adding(paths, to: ["App"])
+            let edited = ProjectFixtures.text(added)
+            #expect(edited.contains("\t\t\(ObjectIDs.hexDigest("group:\(groupPath)/Modules")) /* Modules */ = {"))
+            let removed = try ProjectFixtures.small(edited).removing(paths.map { "/work/small/" + $0 })
+            // Compared as bytes: two Unicode forms of a name are equal as Swift strings.
+            #expect(removed.newBytes == Array(original.utf8), "\(folder)")
+        }
+    }
+
     /// A group someone else made stays when its last file goes (as Xcode leaves it), and so does one adding made
     /// that was edited since, or that holds a file of someone else's.
     @Test func groupsAddingDidNotMakeAsTheyAreStay() throws {
