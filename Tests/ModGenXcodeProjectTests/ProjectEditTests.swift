@@ -321,7 +321,7 @@ import Testing
     @Test func aFolderSpelledOtherwiseThanItsGroupGivesTheOriginalBytesBack() throws {
         let precomposed = "Caf\u{E9}"
         let decomposed = "Cafe\u{301}"
-        let text = SmallXcodeProject.text.replacing("\t\t\tpath = App;\n", with: "\t\t\tpath = \(precomposed);\n")
+        let text = SmallXcodeProject.text.replacing("\t\t\tpath = App;\n", with: "\t\t\tpath = \"\(precomposed)\";\n")
         let spellings = [("App", SmallXcodeProject.text), (precomposed, text)]
         for ((groupPath, original), folder) in zip(spellings, ["app", decomposed]) {
             let paths = ["\(folder)/Modules/Home/HomeView.swift", "\(folder)/Modules/Home/Views/HomeCell.swift"]
