@@ -78,13 +78,10 @@ import Testing
 
     /// Every committed finding of the `xcodeproj` fuzzer (Fuzz/Findings/xcodeproj), checked as the fuzzer checks.
     @Test func theXcodeprojFuzzersFindingsTakeTheAddition() throws {
-        let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fuzz/Findings/xcodeproj")
-        let names = try FileManager.default.contentsOfDirectory(atPath: findings.path)
-        #expect(!names.isEmpty)
-        for name in names {
-            let bytes = try TextFile.readBytes(atPath: findings.appendingPathComponent(name).path)
-            try Self.checkAddition(to: String(decoding: bytes, as: UTF8.self), targetName: nil)
+        let findings = try FuzzFindings.inputs(of: "xcodeproj")
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            try Self.checkAddition(to: String(decoding: finding.bytes, as: UTF8.self), targetName: nil)
         }
     }
 
