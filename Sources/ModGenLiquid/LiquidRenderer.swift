@@ -67,8 +67,6 @@ struct LiquidRenderer {
     /// partial's `render … for` loop (which no `for` inside sees as its parent) comes before them.
     var forLoopsStart = 0
     var includeDepth = 0
-    /// Output length when the innermost `capture` started, to count captured text against the output limit.
-    var captureDepth = 0
 
     init(
         context: [String: LiquidValue], frame: Frame, fileSystem: (any LiquidFileSystem)?, limits: LiquidLimits
