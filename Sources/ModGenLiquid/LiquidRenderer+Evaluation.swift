@@ -6,10 +6,7 @@ extension LiquidRenderer {
         var value = try evaluate(expression, at: offset)
         for filter in variable.filters {
             try step(at: offset)
-            var arguments: [LiquidValue] = []
-            // Most filters take no argument: no storage is allocated for them.
-            let count = filter.arguments.count + (filter.keywordArguments.isEmpty ? 0 : 1)
-            if count > 0 { arguments.reserveCapacity(count) }
+            var arguments = LiquidFilterArguments()
             for argument in filter.arguments { arguments.append(try evaluate(argument, at: offset)) }
             if !filter.keywordArguments.isEmpty {
                 var keywords = LiquidHash()
