@@ -24,17 +24,35 @@ indirect enum LiquidNode: Sendable {
 }
 
 extension LiquidNode {
+    /// Whether `predicate` holds for this node or any node nested in it.
+    func contains(where predicate: (LiquidNode) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        func any(_ body: [LiquidNode]) -> Bool { body.contains { $0.contains(where: predicate) } }
+        switch self {
+        case .capture(_, let body, _), .ifChanged(let body): return any(body)
+        case .conditional(let branches, _, _), .caseWhen(let branches, _): return branches.contains { any($0.body) }
+        case .forLoop(let loop, _): return any(loop.body) || any(loop.elseBody ?? [])
+        case .tableRow(let row, _): return any(row.body)
+        case .text, .raw, .comment, .output, .assign, .cycle, .counter, .breakLoop, .continueLoop, .include, .render:
+            return false
+        }
+    }
+
     /// An `include` or `render` here or in a nested body.
     var readsFileSystem: Bool {
-        switch self {
-        case .include, .render: return true
-        case .capture(_, let body, _), .ifChanged(let body): return body.contains { $0.readsFileSystem }
-        case .conditional(let branches, _, _), .caseWhen(let branches, _):
-            return branches.contains { $0.body.contains { $0.readsFileSystem } }
-        case .forLoop(let loop, _):
-            return loop.body.contains { $0.readsFileSystem } || (loop.elseBody ?? []).contains { $0.readsFileSystem }
-        case .tableRow(let row, _): return row.body.contains { $0.readsFileSystem }
-        case .text, .raw, .comment, .output, .assign, .cycle, .counter, .breakLoop, .continueLoop: return false
+        contains {
+            switch $0 {
+            case .include, .render: return true
+            default: return false
+            }
+        }
+    }
+
+    /// A `for … offset: continue` here or in a nested body.
+    var continuesLoop: Bool {
+        contains {
+            guard case .forLoop(let loop, _) = $0, case .continuing = loop.offset else { return false }
+            return true
         }
     }
 }

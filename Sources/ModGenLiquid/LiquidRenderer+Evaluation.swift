@@ -56,6 +56,8 @@ extension LiquidRenderer {
             let highValue = try evaluate(high, at: offset)
             return .range(lowEnd, try rangeEnd(highValue, at: offset))
         case .lookup(let lookup):
+            // A bare name (`{{ name }}`), the commonest lookup, read where it is without a cursor.
+            if lookup.keys.isEmpty, case .name(let name, _) = lookup.name { return value(named: name) }
             // Resolved first, then read: `materialize(try resolve(…))` would copy the whole renderer to call a
             // reading method with an argument that mutates it.
             let cursor = try resolve(lookup, at: offset)

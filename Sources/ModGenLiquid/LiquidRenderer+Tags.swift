@@ -54,8 +54,10 @@ extension LiquidRenderer {
         }
         var segment = try items(of: collection, from: from, to: to, at: offset)
         if loop.reversed { segment.reverse() }
-        if registers == nil { registers = Registers() }
-        registers!.forOffsets[loop.name] = from + segment.count
+        if recordsLoopOffsets {
+            if registers == nil { registers = Registers() }
+            registers!.forOffsets[loop.name] = from + segment.count
+        }
         guard !segment.isEmpty else {
             if let elseBody = loop.elseBody { try render(elseBody) }
             return

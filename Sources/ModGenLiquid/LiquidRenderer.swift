@@ -43,11 +43,11 @@ struct LiquidRenderer {
 
     var output = ""
     let limits: LiquidLimits
-    let fileSystem: (any LiquidFileSystem)?
+    var fileSystem: (any LiquidFileSystem)?
     var steps = 0
     var frame: Frame
     /// The outermost scope, where `assign` and `capture` write.
-    var globals: LiquidScope = [:]
+    var globals = LiquidScope()
     /// The names of the inner scopes (a loop's variable and `forloop`, an include's arguments), innermost last, in
     /// one list: a scope is the stretch from where it began to the end, so entering and leaving one allocates
     /// nothing once the list has grown, where a list of scopes allocated each scope's names.
@@ -67,8 +67,8 @@ struct LiquidRenderer {
     /// partial's `render … for` loop (which no `for` inside sees as its parent) comes before them.
     var forLoopsStart = 0
     var includeDepth = 0
-    /// Output length when the innermost `capture` started, to count captured text against the output limit.
-    var captureDepth = 0
+    /// Whether `for` loops note where they stopped, for a later `offset: continue`.
+    var recordsLoopOffsets = true
 
     init(
         context: [String: LiquidValue], frame: Frame, fileSystem: (any LiquidFileSystem)?, limits: LiquidLimits
@@ -120,7 +120,12 @@ struct LiquidRenderer {
         case .output(let variable, let offset):
             try step(at: offset)
             let value = try evaluate(variable, at: offset)
-            output += value.outputString
+            switch value {
+            // The commonest values printed without making their text first.
+            case .string(let text): output += text
+            case .null: break
+            default: output += value.outputString
+            }
             try checkOutput(output, at: offset)
         case .assign(let name, let variable, let offset):
             try step(at: offset)
@@ -219,6 +224,25 @@ struct LiquidRenderer {
         }
         if let slot = globals[name] { return slot }
         return environment[name].map { .value($0) }
+    }
+
+    /// The value of `name` in scope, nil if none; a loop object as the hash of its fields.
+    func value(named name: String) -> LiquidValue {
+        var index = locals.count - 1
+        while index >= 0 {
+            if locals[index].name == name { return value(of: locals[index].slot) }
+            index -= 1
+        }
+        if let slot = globals[name] { return value(of: slot) }
+        return environment[name] ?? .null
+    }
+
+    private func value(of slot: Slot) -> LiquidValue {
+        switch slot {
+        case .value(let value): return value
+        case .forloop(let index): return materialize(.forloop(index))
+        case .tablerowloop(let state): return materialize(.tablerowloop(state))
+        }
     }
 
     /// Opens a scope; returns where it begins in `locals`, for `setLocal` and `popScope`.
