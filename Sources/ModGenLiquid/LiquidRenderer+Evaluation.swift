@@ -110,28 +110,41 @@ extension LiquidRenderer {
             cursor = cursorFor(text)
         }
         for key in lookup.keys {
-            let keyValue: LiquidValue
-            var isCommand = false
             switch key {
             case .name(let name, let command):
-                keyValue = .string(name)
-                isCommand = command
+                // A name after a dot, the commonest key: read without making a string value of it.
+                switch cursor {
+                case .value(let value):
+                    guard let next = Self.lookup(name: name, in: value, command: command) else { return .value(.null) }
+                    cursor = .value(next)
+                case .forloop(let index):
+                    cursor = forloopField(name, of: index)
+                case .tablerowloop(let state):
+                    cursor = .value(Self.tablerowField(name, of: state))
+                }
             case .expression(let expression):
-                keyValue = try evaluate(expression, at: offset)
-            }
-            switch cursor {
-            case .value(let value):
-                guard let next = Self.lookup(keyValue, in: value, command: isCommand) else { return .value(.null) }
-                cursor = .value(next)
-            case .forloop(let index):
-                guard case .string(let name) = keyValue else { return .value(.null) }
-                cursor = forloopField(name, of: index)
-            case .tablerowloop(let state):
-                guard case .string(let name) = keyValue else { return .value(.null) }
-                cursor = .value(Self.tablerowField(name, of: state))
+                let keyValue = try evaluate(expression, at: offset)
+                switch cursor {
+                case .value(let value):
+                    guard let next = Self.lookup(keyValue, in: value, command: false) else { return .value(.null) }
+                    cursor = .value(next)
+                case .forloop(let index):
+                    guard case .string(let name) = keyValue else { return .value(.null) }
+                    cursor = forloopField(name, of: index)
+                case .tablerowloop(let state):
+                    guard case .string(let name) = keyValue else { return .value(.null) }
+                    cursor = .value(Self.tablerowField(name, of: state))
+                }
             }
         }
         return cursor
+    }
+
+    /// `lookup(.string(name), in: value, command: command)`, without the string value.
+    static func lookup(name: String, in value: LiquidValue, command: Bool) -> LiquidValue? {
+        if case .hash(let hash) = value, let found = hash[name] { return found }
+        guard command else { return nil }
+        return commandResult(name, of: value)
     }
 
     private func cursorFor(_ name: String) -> Cursor {
@@ -154,6 +167,11 @@ extension LiquidRenderer {
             break
         }
         guard command, case .string(let name) = key else { return nil }
+        return commandResult(name, of: value)
+    }
+
+    /// `size`, `first` and `last` of `value`, nil for what has none (a loop object among them).
+    private static func commandResult(_ name: String, of value: LiquidValue) -> LiquidValue? {
         if case .hash(let hash) = value, hash.drop != nil { return nil }
         switch (value, name) {
         case (.array(let items), "size"): return .int(items.count)

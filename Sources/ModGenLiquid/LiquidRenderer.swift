@@ -15,6 +15,13 @@ struct LiquidRenderer {
         var parent: Int?
     }
 
+    /// Stands for no file system, which the renderer asks for nothing (an include fails before).
+    struct NoFileSystem: LiquidFileSystem {
+        func readTemplate(named name: String) throws(LiquidError) -> String {
+            throw LiquidError(templateName: name, line: 0, column: 0, message: "No such template '\(name)'")
+        }
+    }
+
     struct TableRowState {
         var length: Int
         var columns: Int
@@ -43,7 +50,9 @@ struct LiquidRenderer {
 
     var output = ""
     let limits: LiquidLimits
-    var fileSystem: (any LiquidFileSystem)?
+    /// Where includes are read; `NoFileSystem` when none is given (an optional existential costs the runtime's
+    /// generic copying and destroying in every render, most of which never include).
+    var fileSystem: any LiquidFileSystem = NoFileSystem()
     var steps = 0
     var frame: Frame
     /// The outermost scope, where `assign` and `capture` write.
@@ -71,7 +80,7 @@ struct LiquidRenderer {
     var recordsLoopOffsets = true
 
     init(
-        context: [String: LiquidValue], frame: Frame, fileSystem: (any LiquidFileSystem)?, limits: LiquidLimits
+        context: [String: LiquidValue], frame: Frame, fileSystem: any LiquidFileSystem, limits: LiquidLimits
     ) {
         self.environment = context
         self.frame = frame
@@ -171,9 +180,9 @@ struct LiquidRenderer {
         case .tableRow(let row, let offset):
             try step(at: offset)
             try renderTableRow(row, at: offset)
-        case .cycle(let group, let values, let offset):
+        case .cycle(let group, let values, let key, let offset):
             try step(at: offset)
-            try renderCycle(group: group, values: values, at: offset)
+            try renderCycle(group: group, values: values, key: key, at: offset)
         case .counter(let name, let delta, let offset):
             try step(at: offset)
             var value = environment[name] ?? .null

@@ -48,9 +48,10 @@ public struct LiquidTemplate: Sendable {
         _ context: [String: LiquidValue], fileSystem: (any LiquidFileSystem)? = nil, limits: LiquidLimits = .default
     ) throws(LiquidError) -> String {
         var renderer = LiquidRenderer(
-            context: context, frame: LiquidRenderer.Frame(name: name, source: source), fileSystem: nil, limits: limits)
+            context: context, frame: LiquidRenderer.Frame(name: name, source: source),
+            fileSystem: LiquidRenderer.NoFileSystem(), limits: limits)
         // Set only where needed: copying the file system into each render costs more than many small templates' output.
-        if readsFileSystem { renderer.fileSystem = fileSystem }
+        if readsFileSystem, let fileSystem { renderer.fileSystem = fileSystem }
         renderer.recordsLoopOffsets = recordsLoopOffsets
         try renderer.render(nodes)
         return renderer.output
