@@ -69,9 +69,14 @@ extension LiquidRenderer {
         let loopIndex = forloops.count - 1
         defer { forloops.removeLast() }
         setLocal("forloop", .forloop(loopIndex), scopeStart: scope)
+        var itemPosition: Int?
         for item in segment {
             try step(at: offset)
-            setLocal(loop.variable, .value(item), scopeStart: scope)
+            if let itemPosition {
+                locals[itemPosition].slot = .value(item)
+            } else {
+                itemPosition = setLocal(loop.variable, .value(item), scopeStart: scope)
+            }
             try render(loop.body)
             forloops[loopIndex].index += 1
             if let interrupt = interrupts.popLast(), interrupt == .breakLoop { break }

@@ -264,21 +264,25 @@ struct LiquidRenderer {
     }
 
     mutating func popScope(to start: Int) {
-        locals.removeSubrange(start...)
+        // One at a time: `removeSubrange` destroys the names through the runtime's generic tuple code.
+        while locals.count > start { locals.removeLast() }
         scopeDepth -= 1
     }
 
-    /// Sets `name` in the innermost scope, which began at `start` in `locals`.
-    mutating func setLocal(_ name: String, _ slot: Slot, scopeStart start: Int) {
+    /// Sets `name` in the innermost scope, which began at `start` in `locals`; returns where it is in `locals`,
+    /// which stays its place while the scope is open (inner scopes begin after it).
+    @discardableResult
+    mutating func setLocal(_ name: String, _ slot: Slot, scopeStart start: Int) -> Int {
         var index = locals.count - 1
         while index >= start {
             if locals[index].name == name {
                 locals[index].slot = slot
-                return
+                return index
             }
             index -= 1
         }
         locals.append((name, slot))
+        return locals.count - 1
     }
 }
 
