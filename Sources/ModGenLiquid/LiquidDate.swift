@@ -17,246 +17,33 @@ enum LiquidDate {
     static func filter(_ input: LiquidValue, format: LiquidValue) throws -> LiquidValue {
         let pattern = format.rubyString
         if pattern.isEmpty { return input }
-        guard let time = parse(input) else { return input }
+        guard let time = try parse(input) else { return input }
         return .string(try strftime(time, pattern))
     }
 
-    static func parse(_ input: LiquidValue) -> Time? {
+    static func parse(_ input: LiquidValue) throws -> Time? {
         switch input {
         case .int(let seconds): return Time(seconds: seconds)
         case .string(let raw):
             let text = raw.lowercased()
             if text.isEmpty { return nil }
-            if text == "now" || text == "today" {
-                let now = Date().timeIntervalSince1970
-                return Time(seconds: Int(now.rounded(.down)), nanoseconds: Int((now - now.rounded(.down)) * 1e9))
-            }
+            if text == "now" || text == "today" { return now() }
             if text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return Time(seconds: rubyStringToI(text)) }
-            return parseText(raw)
+            return try parseText(text, now: now())
         default: return nil
         }
     }
 
-    private static let monthNames = [
+    static func now() -> Time {
+        let now = Date().timeIntervalSince1970
+        return Time(seconds: Int(now.rounded(.down)), nanoseconds: Int((now - now.rounded(.down)) * 1e9))
+    }
+
+    static let monthNames = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
         "december",
     ]
     private static let dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
-    /// The forms Ruby's `Time.parse` reads the same whatever the day: `2024-03-05`, `2024/03/05`, `05/03/2024`,
-    /// `March 5, 2024`, `5 March 2024`, `March 2024`, each optionally after a weekday name (`Tue, 05 Mar 2024`) and
-    /// before a time (`14:07`, `14:07:09.5`, `2:07 pm`) with a zone (`Z`, `+01:00`, `-0500`, `UTC`, `GMT`, the US
-    /// zone names); and the `date` command's `Sat Nov 28 05:07:41 UTC 2026`. Forms that leave out the year are
-    /// not read: Ruby fills in the current one.
-    static func parseText(_ text: String) -> Time? {
-        var scanner = DateScanner(Array(text.utf8)[...])
-        scanner.skipSeparators()
-        scanner.skipWeekday()
-        var year = 0
-        var monthNumber = 0
-        var day = 1
-        var time: DateScanner.TimeOfDay?
-        if scanner.startsWithDigit {
-            guard let (leading, _) = scanner.number() else { return nil }
-            if let separator = scanner.first, separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/") {
-                scanner.advance()
-                guard let (second, _) = scanner.number(), scanner.first == separator else { return nil }
-                scanner.advance()
-                guard let (third, _) = scanner.number() else { return nil }
-                if separator == UInt8(ascii: "-") || leading > 31 {
-                    (year, monthNumber, day) = (leading, second, third)
-                } else {
-                    // Ruby reads `a/b/c` as day/month/year unless the first part is the year.
-                    (year, monthNumber, day) = (third, second, leading)
-                }
-            } else {
-                scanner.skipSeparators()
-                guard let parsedMonth = scanner.month() else { return nil }
-                scanner.skipSeparators()
-                guard let (parsedYear, _) = scanner.number() else { return nil }
-                (year, monthNumber, day) = (parsedYear, parsedMonth, leading)
-            }
-        } else {
-            guard let parsedMonth = scanner.month() else { return nil }
-            monthNumber = parsedMonth
-            scanner.skipSeparators()
-            guard let (first, digits) = scanner.number() else { return nil }
-            if digits > 2 {
-                // `March 2024`: the first of the month. Ruby takes the long number for the day and a number after
-                // it for the year, then swaps them: `March 2024, 5` is 5 March, `March 144, 2016` no date at all.
-                year = first
-                var rest = scanner
-                rest.skipSeparators()
-                if !rest.startsWithTime, let (second, secondDigits) = rest.number() {
-                    guard secondDigits <= 2 else { return nil }
-                    day = second
-                    scanner = rest
-                }
-            } else {
-                day = first
-                scanner.skipSeparators()
-                if scanner.startsWithTime {
-                    // `Nov 28 05:07:41 UTC 2026`: the time and zone come before the year.
-                    guard let parsed = scanner.timeOfDay() else { return nil }
-                    time = parsed
-                    scanner.skipSeparators()
-                }
-                guard let (parsedYear, _) = scanner.number() else { return nil }
-                year = parsedYear
-            }
-        }
-        guard (1...12).contains(monthNumber), (1...31).contains(day) else { return nil }
-        if time == nil, let first = scanner.first,
-            first == UInt8(ascii: "T") || first == UInt8(ascii: "t") || first == 0x20 || first == UInt8(ascii: ",")
-        {
-            scanner.advance()
-            scanner.skipSeparators()
-            if scanner.startsWithTime {
-                guard let parsed = scanner.timeOfDay() else { return nil }
-                time = parsed
-            }
-        }
-        let clock = time ?? DateScanner.TimeOfDay()
-        guard clock.hour < 24, clock.minute < 60, clock.second < 61 else { return nil }
-        let days = daysFromCivil(year: year, month: monthNumber, day: day)
-        let local = days * 86400 + clock.hour * 3600 + clock.minute * 60 + clock.second
-        return Time(seconds: local - clock.offset, nanoseconds: clock.nanoseconds, utcOffset: clock.offset)
-    }
-
-    struct DateScanner {
-        struct TimeOfDay {
-            var hour = 0
-            var minute = 0
-            var second = 0
-            var nanoseconds = 0
-            var offset = 0
-        }
-
-        private var bytes: ArraySlice<UInt8>
-
-        init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
-
-        var first: UInt8? { bytes.first }
-        var startsWithDigit: Bool { bytes.first.map(isDigit) ?? false }
-        /// Digits, then `:`.
-        var startsWithTime: Bool {
-            var rest = bytes
-            guard let first = rest.first, isDigit(first) else { return false }
-            while let next = rest.first, isDigit(next) { rest = rest.dropFirst() }
-            return rest.first == UInt8(ascii: ":")
-        }
-
-        mutating func advance() { bytes = bytes.dropFirst() }
-
-        mutating func skipSeparators() {
-            while let first = bytes.first, first == 0x20 || first == UInt8(ascii: ",") || first == 0x09 {
-                bytes = bytes.dropFirst()
-            }
-        }
-
-        /// The number and how many digits it had.
-        mutating func number(maxDigits: Int = 9) -> (Int, Int)? {
-            var digits = 0
-            var value = 0
-            while let first = bytes.first, isDigit(first), digits < maxDigits {
-                value = value * 10 + Int(first - 0x30)
-                digits += 1
-                bytes = bytes.dropFirst()
-            }
-            return digits > 0 ? (value, digits) : nil
-        }
-
-        private mutating func letters() -> String {
-            var word: [UInt8] = []
-            while let first = bytes.first, isLetter(first) {
-                word.append(first | 0x20)
-                bytes = bytes.dropFirst()
-            }
-            return String(decoding: word, as: UTF8.self)
-        }
-
-        /// A word starting with a month's first three letters (Ruby reads `Marzipan` as March).
-        mutating func month() -> Int? {
-            let word = letters()
-            guard word.count >= 3, let index = monthNames.firstIndex(where: { $0.hasPrefix(word.prefix(3)) })
-            else { return nil }
-            return index + 1
-        }
-
-        /// A weekday's name (whole or abbreviated) and the separators after it, if the text starts with one.
-        mutating func skipWeekday() {
-            var rest = self
-            let word = rest.letters()
-            guard word.count >= 3, dayNames.contains(where: { $0.lowercased().hasPrefix(word.prefix(3)) }) else {
-                return
-            }
-            rest.skipSeparators()
-            self = rest
-        }
-
-        /// `hh:mm[:ss[.fraction]]`, then `am`/`pm` and a zone, each optional.
-        mutating func timeOfDay() -> TimeOfDay? {
-            var time = TimeOfDay()
-            guard let (hour, _) = number(maxDigits: 2), bytes.first == UInt8(ascii: ":") else { return nil }
-            advance()
-            guard let (minute, _) = number(maxDigits: 2) else { return nil }
-            (time.hour, time.minute) = (hour, minute)
-            if bytes.first == UInt8(ascii: ":") {
-                advance()
-                time.second = number(maxDigits: 2)?.0 ?? 0
-                if bytes.first == UInt8(ascii: ".") {
-                    advance()
-                    var digits = 0
-                    while let digit = bytes.first, isDigit(digit) {
-                        if digits < 9 { time.nanoseconds = time.nanoseconds * 10 + Int(digit - 0x30) }
-                        digits += 1
-                        advance()
-                    }
-                    for _ in digits..<9 where digits < 9 { time.nanoseconds *= 10 }
-                }
-            }
-            skipSeparators()
-            var rest = self
-            let meridian = rest.letters()
-            if (meridian == "am" || meridian == "pm"), (1...12).contains(time.hour) {
-                time.hour = time.hour % 12 + (meridian == "pm" ? 12 : 0)
-                self = rest
-                skipSeparators()
-            }
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                advance()
-                // `+hh`, `+hhmm` or `+hh:mm`; Ruby reads no zone from other digit counts.
-                guard let (hours, digits) = number(maxDigits: 4), digits == 2 || digits == 4 else { return time }
-                var minutes = 0
-                var zoneHours = hours
-                if digits == 4 {
-                    (zoneHours, minutes) = (hours / 100, hours % 100)
-                } else if bytes.first == UInt8(ascii: ":") {
-                    advance()
-                    guard let (parsed, minuteDigits) = number(maxDigits: 2), minuteDigits == 2 else { return time }
-                    minutes = parsed
-                }
-                time.offset = (zoneHours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
-            } else if let first = bytes.first, isLetter(first) {
-                var zone = self
-                let name = zone.letters()
-                guard let hours = Self.zoneHours[name] else { return time }
-                time.offset = hours * 3600
-                self = zone
-            }
-            return time
-        }
-
-        /// The zone names Ruby's date library reads that are neither ambiguous nor a letter of the military zones
-        /// (`Z` excepted).
-        private static let zoneHours: [String: Int] = [
-            "z": 0, "utc": 0, "gmt": 0, "ut": 0, "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6,
-            "pst": -8, "pdt": -7,
-        ]
-
-        private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-    }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
@@ -354,8 +141,9 @@ enum LiquidDate {
             let monthName = monthNames[month - 1].prefix(1).uppercased() + monthNames[month - 1].dropFirst()
             let hour12 = hour % 12 == 0 ? 12 : hour % 12
             switch conversion {
-            case "Y": result += year >= 0 && year < 10000 && width == nil ? numeric(year, 4) : numeric(year, 1)
-            case "C": result += numeric(year / 100, 2)
+            // Four digits, or a sign and four (`-0071`).
+            case "Y": result += numeric(year, year >= 0 ? 4 : 5)
+            case "C": result += numeric(year >= 0 ? year / 100 : -((99 - year) / 100), 2)  // rounded down
             case "y": result += numeric(((year % 100) + 100) % 100, 2)
             case "m": result += numeric(month, 2)
             case "B": result += text(monthName)

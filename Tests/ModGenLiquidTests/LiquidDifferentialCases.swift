@@ -30,6 +30,7 @@ enum LiquidDifferentialCases {
         "splitAndNUL": splitAndNUL,
         "shortcuts": shortcuts,
         "date": date,
+        "dateText": dateText,
         "bigIntegers": bigIntegers,
     ]
 
