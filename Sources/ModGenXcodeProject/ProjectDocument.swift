@@ -9,6 +9,8 @@ public struct ProjectObject: Sendable {
     let position: SourcePosition
     /// The byte offset of the line the object's ID is on: new objects of the same kind go before such a line.
     let lineStart: Int
+    /// The byte offset of the object's ID (of its opening quote when quoted).
+    let keyOffset: Int
 
     public func string(_ key: String) -> String? { value[key]?.string }
 
@@ -70,7 +72,7 @@ struct ProjectDocument {
             }
             let object = ProjectObject(
                 id: entry.key, isa: isa, value: entry.value, position: entry.keyPosition,
-                lineStart: Self.lineStart(before: entry.keyOffset, in: bytes))
+                lineStart: Self.lineStart(before: entry.keyOffset, in: bytes), keyOffset: entry.keyOffset)
             if let first = objects.updateValue(object, forKey: entry.key) {
                 throw error(
                     "object ID \(DataFileError.excerpt(entry.key)) is used twice (first at \(first.position))",

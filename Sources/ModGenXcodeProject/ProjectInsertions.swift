@@ -107,40 +107,14 @@ struct ProjectLayout {
     /// Whether a `,` stands between `start` and `end` outside comments (only whitespace and comments can).
     private func hasComma(between start: Int, and end: Int) -> Bool {
         var index = start
-        let bytes = document.bytes
         while index < end {
-            if bytes[index] == UInt8(ascii: ","), !isInComment(index, from: start) { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// Whether `offset` lies inside a `/* */` or `//` comment that starts at or after `start`.
-    private func isInComment(_ offset: Int, from start: Int) -> Bool {
-        let bytes = document.bytes
-        var index = start
-        while index < offset {
-            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count {
-                if bytes[index + 1] == UInt8(ascii: "*") {
-                    var end = index + 2
-                    while end + 1 < bytes.count,
-                        !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/"))
-                    {
-                        end += 1
-                    }
-                    if offset < end + 2 { return true }
-                    index = end + 2
-                    continue
-                }
-                if bytes[index + 1] == UInt8(ascii: "/") {
-                    var end = index + 2
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                    if offset < end { return true }
-                    index = end
-                    continue
-                }
+            if let afterComment = commentEnd(at: index) {
+                index = afterComment
+            } else if document.bytes[index] == UInt8(ascii: ",") {
+                return true
+            } else {
+                index += 1
             }
-            index += 1
         }
         return false
     }
@@ -156,10 +130,46 @@ struct ProjectLayout {
             return
         }
         let first = all.firstIndex { $0.isa == isa }!
-        let afterLast = lineEnd(after: all[last].value.byteRange.upperBound)
         for object in objects {
-            let later = all[first...last].firstIndex { $0.isa == isa && $0.id > object.id }
-            insertions.insert(object.text, at: later.map { all[$0].lineStart } ?? afterLast, order: "1" + object.id)
+            let order = "1" + object.id
+            if let later = all[first...last].first(where: { $0.isa == isa && $0.id > object.id }) {
+                insert(object.text, before: later, into: &insertions, order: order)
+            } else {
+                insert(object.text, after: all[last], into: &insertions, order: order)
+            }
+        }
+    }
+
+    /// Inserts an object's lines at the start of the line `object` is on — or, when that line start is no place
+    /// for an entry (a comment that began on an earlier line ends on it, an earlier entry ends on it), right before
+    /// the object's ID, the object's own ID then going on the next line indented as it was.
+    private func insert(
+        _ text: String, before object: ProjectObject, into insertions: inout ProjectInsertions, order: String
+    ) {
+        if isBetweenEntries(object.lineStart) {
+            insertions.insert(text, at: object.lineStart, order: order)
+            return
+        }
+        let bytes = document.bytes
+        var indentStart = object.keyOffset
+        while indentStart > object.lineStart, Self.isBlank(bytes[indentStart - 1]) { indentStart -= 1 }
+        let indent = String(decoding: bytes[indentStart..<object.keyOffset], as: UTF8.self)
+        insertions.insert(
+            String(text.drop(while: { $0 == "\t" || $0 == " " })) + indent, at: object.keyOffset, order: order)
+    }
+
+    /// Inserts an object's lines at the start of the line after the one `object` ends on — or, when that line
+    /// start is no place for an entry (a comment or another entry goes on past it), right after the `;` that ends
+    /// `object`, on a line of their own.
+    private func insert(
+        _ text: String, after object: ProjectObject, into insertions: inout ProjectInsertions, order: String
+    ) {
+        let nextLine = lineEnd(after: object.value.byteRange.upperBound)
+        if isBetweenEntries(nextLine) {
+            insertions.insert(text, at: nextLine, order: order)
+        } else {
+            let line = text.hasSuffix("\n") ? String(text.dropLast()) : text
+            insertions.insert("\n" + line, at: endOfEntry(endingAt: object.value.byteRange.upperBound), order: order)
         }
     }
 
@@ -174,11 +184,78 @@ struct ProjectLayout {
         } else if let lastEnd = markers.last(where: { !$0.isBegin }) {
             insertions.insert("\n" + section, at: lineEnd(after: lastEnd.lineStart), order: "0" + isa)
         } else {
-            let closing = ProjectDocument.lineStart(
-                before: document.objectsRange.upperBound - 1, in: document.bytes)
-            insertions.insert(section, at: closing, order: "0" + isa)
+            let closingBrace = document.objectsRange.upperBound - 1
+            let closingLine = ProjectDocument.lineStart(before: closingBrace, in: document.bytes)
+            if isBetweenEntries(closingLine) {
+                insertions.insert(section, at: closingLine, order: "0" + isa)
+            } else {
+                insertions.insert("\n" + section, at: closingBrace, order: "0" + isa)
+            }
         }
     }
+
+    /// Whether `offset` is a place for a new entry of `objects`: outside every comment, past the `;` that ends the
+    /// entry before it (or right inside the dictionary's `{`), and before the next entry's ID. Project files are
+    /// laid out one object a line (or a block of lines), but a hand-edited or hostile one can end a comment, or
+    /// another object, on the line a new one would start; text inserted there would land inside it.
+    private func isBetweenEntries(_ offset: Int) -> Bool {
+        let all = document.objectsInFileOrder
+        // The last object whose value ends at or before `offset` (the objects are in file order).
+        var low = 0
+        var high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle].value.byteRange.upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        var index = low == 0 ? document.objectsRange.lowerBound + 1 : all[low - 1].value.byteRange.upperBound
+        guard index <= offset else { return false }
+        var isEnded = low == 0
+        let bytes = document.bytes
+        while index < offset {
+            let byte = bytes[index]
+            if Self.isBlank(byte) || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                index += 1
+            } else if let end = commentEnd(at: index) {
+                if end > offset { return false }
+                index = end
+            } else if byte == UInt8(ascii: ";"), !isEnded {
+                isEnded = true
+                index += 1
+            } else {
+                return false
+            }
+        }
+        return isEnded
+    }
+
+    /// Just past the `;` that ends the entry whose value ends at `valueEnd` (only blanks and comments can stand
+    /// between them, or the file would not have read).
+    private func endOfEntry(endingAt valueEnd: Int) -> Int {
+        let bytes = document.bytes
+        var index = valueEnd
+        while index < bytes.count, bytes[index] != UInt8(ascii: ";") {
+            index = commentEnd(at: index) ?? index + 1
+        }
+        return min(index + 1, bytes.count)
+    }
+
+    /// Just past the comment that starts at `index` (`/* */`, or `//` up to its newline), if one does.
+    private func commentEnd(at index: Int) -> Int? {
+        let bytes = document.bytes
+        guard bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count else { return nil }
+        var end = index + 2
+        if bytes[index + 1] == UInt8(ascii: "*") {
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+                end += 1
+            }
+            return min(end + 2, bytes.count)
+        }
+        guard bytes[index + 1] == UInt8(ascii: "/") else { return nil }
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        return end
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     /// Removes the `/* Begin isa section */` and `/* End isa section */` lines of a kind whose every object goes,
     /// with the blank line `addSection` put beside them (after the section when a section follows it, else before
@@ -220,7 +297,8 @@ struct ProjectLayout {
         var lineStart: Int
     }
 
-    /// The `/* Begin X section */` and `/* End X section */` lines inside `objects`, in file order.
+    /// The `/* Begin X section */` and `/* End X section */` lines inside `objects`, in file order (a line that
+    /// reads so inside a longer comment is none).
     private func sectionMarkers() -> [SectionMarker] {
         var markers: [SectionMarker] = []
         let bytes = document.bytes
@@ -230,7 +308,7 @@ struct ProjectLayout {
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             let line = String(decoding: bytes[lineStart..<end], as: UTF8.self)
             for (prefix, isBegin) in [("/* Begin ", true), ("/* End ", false)]
-            where line.hasPrefix(prefix) && line.hasSuffix(" section */") {
+            where line.hasPrefix(prefix) && line.hasSuffix(" section */") && isBetweenEntries(lineStart) {
                 let name = line.dropFirst(prefix.count).dropLast(" section */".count)
                 markers.append(SectionMarker(name: String(name), isBegin: isBegin, lineStart: lineStart))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ModGenCore
@@ -58,13 +59,10 @@ import Testing
     /// writer writes of it reads back and writes the same bytes (what the fuzzer checks). The first one: an
     /// OpenStep string where `<` is followed by a combining mark (U+08E9), which Swift joins into one `Character`.
     @Test func thePlistFuzzersFindingsReadBack() throws {
-        let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fuzz/Findings/plist")
-        let names = try FileManager.default.contentsOfDirectory(atPath: findings.path)
-        #expect(!names.isEmpty)
-        for name in names {
-            let data = try #require(FileManager.default.contents(atPath: findings.appendingPathComponent(name).path))
-            guard let value = try? PropertyList.parse(Array(data), fileName: name) else { continue }
+        let findings = try FuzzFindings.inputs(of: "plist")
+        #expect(!findings.isEmpty)
+        for (name, bytes) in findings {
+            guard let value = try? PropertyList.parse(bytes, fileName: name) else { continue }
             let written = PropertyListWriter.xml(value)
             let readBack = try PropertyList.parse(Array(written.utf8), fileName: "written.plist")
             #expect(PropertyListWriter.xml(readBack) == written, "\(name)")

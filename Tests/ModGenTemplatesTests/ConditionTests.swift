@@ -1,6 +1,7 @@
 import Foundation
 import ModGenCore
 import ModGenMustache
+import TestSupport
 import Testing
 
 @testable import ModGenTemplates
@@ -114,14 +115,10 @@ import Testing
     /// Every committed finding of the `manifest` fuzzer, read as a condition: refused, or printed as text that reads
     /// back to a condition that prints the same (what the fuzzer checks).
     @Test func theManifestFuzzersFindingsReadBack() throws {
-        let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fuzz/Findings/manifest")
-        let names = try FileManager.default.contentsOfDirectory(atPath: findings.path)
-        #expect(!names.isEmpty)
-        for name in names {
-            let data = try #require(FileManager.default.contents(atPath: findings.appendingPathComponent(name).path))
-            guard let text = String(data: data, encoding: .utf8),
-                let condition = try? Condition(parsing: text)
+        let findings = try FuzzFindings.inputs(of: "manifest")
+        #expect(!findings.isEmpty)
+        for (name, bytes) in findings {
+            guard let text = String(bytes: bytes, encoding: .utf8), let condition = try? Condition(parsing: text)
             else { continue }
             let written = condition.description
             #expect(try Condition(parsing: written).description == written, "\(name)")
