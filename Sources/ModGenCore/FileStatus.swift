@@ -22,6 +22,23 @@ package enum FileStatus {
         return lstat(path, &status) == 0
     }
 
+    /// The path of the nearest entry named `name` (`entryExists`) in the absolute folder `folder` or one of the
+    /// folders above it, up to `/`; `nil` when there is none, or when `folder` is relative: that means the working
+    /// folder could not be found (it was deleted), and climbing `..` from there never ends. The folders are cut at
+    /// their last slash as bytes, one `lstat` each: no `URL` per level (appending to a file URL asks the file
+    /// system whether the result is a folder, a second `stat`), no `Character`s split and joined.
+    package static func nearestEntry(named name: String, inOrAbove folder: String) -> String? {
+        guard folder.hasPrefix("/") else { return nil }
+        var folder = Array(folder.utf8)
+        while true {
+            while folder.last == UInt8(ascii: "/") { folder.removeLast() }
+            let candidate = String(decoding: folder, as: UTF8.self) + "/" + name
+            if entryExists(atPath: candidate) { return candidate }
+            guard let slash = folder.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+            folder.removeSubrange(slash...)
+        }
+    }
+
     /// The size of the regular file at `path`, not following a symbolic link there; `nil` for anything else.
     package static func regularFileSize(atPath path: String) -> Int? {
         var status = stat()

@@ -12,6 +12,13 @@ extension TemplateManifest {
 
 private struct ManifestReader {
     let fields: JSONFields
+    /// Conditions already parsed, by their text: a manifest repeats a few (`interface == swiftui` guards many
+    /// files), and each is parsed once. Only what parsed is kept, so a bad one fails where it is first written.
+    let parsedConditions = ParsedConditions()
+
+    final class ParsedConditions {
+        var byText: [String: Condition] = [:]
+    }
 
     /// `"snapshot": {"combinations": "all" | "pairwise"}`.
     private func readSnapshotCombinations() throws(DataFileError) -> CombinationSet {
@@ -154,7 +161,12 @@ private struct ManifestReader {
         let label = "condition \"\(DataFileError.excerpt(text))\""
         let condition: Condition
         do {
-            condition = try Condition(parsing: text)
+            if let parsed = parsedConditions.byText[text] {
+                condition = parsed
+            } else {
+                condition = try Condition(parsing: text)
+                parsedConditions.byText[text] = condition
+            }
         } catch {
             var position = fields.document.position(of: path)
             position.column += 1 + error.offset  // past the opening quote

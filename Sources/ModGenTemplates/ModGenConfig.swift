@@ -83,17 +83,8 @@ public struct ModGenConfig: Sendable {
     /// skipping it would silently put a config further up in its place. A relative `directory` finds nothing: it
     /// means the working folder could not be found (it was deleted), and climbing `..` from there never ends.
     public static func find(from directory: URL) -> URL? {
-        let path = directory.standardizedFileURL.path
-        guard path.hasPrefix("/") else { return nil }
-        // The folder, then each one above it up to `/`, cut at its last slash as bytes: splitting the path into
-        // `Character`s and joining them again cost more than the lookups.
-        var folder = Array(path.utf8)
-        while true {
-            while folder.last == UInt8(ascii: "/") { folder.removeLast() }
-            let candidate = String(decoding: folder, as: UTF8.self) + "/" + fileName
-            if FileStatus.entryExists(atPath: candidate) { return URL(fileURLWithPath: candidate) }
-            guard let slash = folder.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-            folder.removeSubrange(slash...)
+        FileStatus.nearestEntry(named: fileName, inOrAbove: directory.standardizedFileURL.path).map {
+            URL(fileURLWithPath: $0, isDirectory: false)
         }
     }
 

@@ -39,6 +39,7 @@ struct TargetResolver<System: FileSystem> {
         var current = "/"
         var exists = true
         var existing = "/"
+        var followedLink = false
         for component in absolute.split(separator: "/").map(String.init) where component != "." {
             if component == ".." {
                 // `current` has no symbolic links left in it, so its textual parent is its real parent.
@@ -58,6 +59,7 @@ struct TargetResolver<System: FileSystem> {
                 current = next
                 existing = current
             case .symbolicLink:
+                followedLink = true
                 do {
                     current = try fileSystem.resolvedPath(next)
                 } catch {
@@ -72,14 +74,18 @@ struct TargetResolver<System: FileSystem> {
             }
         }
         // `existing` is the longest part that is on disk (a `..` past it leaves the path as the loop made it).
-        if existing == current || current.hasPrefix(existing == "/" ? "/" : existing + "/"),
+        // Where the walk met no link and a name can only be spelled as typed (Linux, a case-sensitive file
+        // system), `realpath` would return `existing` unchanged at the cost of a `readlink` per component: it is
+        // asked only where it can tell more.
+        caseRule = fileSystem.caseRule(holding: existing)
+        if followedLink || Self.realpathRespellsNames || caseRule == .insensitive,
+            existing == current || current.hasPrefix(existing == "/" ? "/" : existing + "/"),
             let resolved = try? fileSystem.resolvedPath(existing)
         {
             current = resolved + current.dropFirst(existing.count)
         }
         root = current
         rootExists = exists
-        caseRule = fileSystem.caseRule(holding: existing)
     }
 
     /// The target of a rendered path already split into checked components (see `RenderedPath`).
@@ -180,6 +186,16 @@ struct TargetResolver<System: FileSystem> {
         } catch {
             throw .inaccessible(path: display, reason: "'\(error.path)': \(error.reason)")
         }
+    }
+
+    /// Whether `realpath` may spell a link-free path otherwise than it is typed: on macOS it gives each name the
+    /// case it has on disk (see `root`); Linux's returns such a path as it is.
+    static var realpathRespellsNames: Bool {
+        #if canImport(Darwin)
+            true
+        #else
+            false
+        #endif
     }
 
     static func join(_ directory: String, _ name: String) -> String {

@@ -39,6 +39,10 @@ struct WriteJournal<System: FileSystem> {
     private var pendingTemporary: String?
     /// Directories already cleared of abandoned temporary files.
     private var visitedDirectories: Set<String> = []
+    /// Directories a write found on disk or created since the journal began (or last committed or rolled back):
+    /// the next file into one needs no `lstat` of it. Folders go only in `commit` and `rollBack`; one another
+    /// program removes meanwhile makes the temporary file's creation fail, and the run rolls back.
+    private var presentDirectories: Set<String> = []
 
     init(fileSystem: System) {
         self.fileSystem = fileSystem
@@ -253,6 +257,7 @@ struct WriteJournal<System: FileSystem> {
         removed = []
         createdFiles = []
         createdDirectories = []
+        presentDirectories = []
     }
 
     /// Undoes everything, newest first; returns a description of what could not be undone, or nil. Removing
@@ -306,6 +311,7 @@ struct WriteJournal<System: FileSystem> {
         removed = []
         createdFiles = []
         createdDirectories = []
+        presentDirectories = []
         pendingTemporary = nil
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
@@ -341,6 +347,7 @@ struct WriteJournal<System: FileSystem> {
     }
 
     private mutating func createMissingDirectories(_ directory: String) throws(FileSystemError) {
+        guard !presentDirectories.contains(directory) else { return }
         var missing: [String] = []
         var current = directory
         // An existing non-directory is left for `mkdir` or the file creation to report with its real reason.
@@ -357,6 +364,7 @@ struct WriteJournal<System: FileSystem> {
             }
             createdDirectories.append(path)
         }
+        presentDirectories.insert(directory)
     }
 
     /// A run killed by SIGKILL or a crash cannot clean up after itself: the next run that writes into the same

@@ -202,12 +202,26 @@ import Testing
         #expect(ModGenConfig.find(from: folder.url("a/b"))?.path == configPath)
     }
 
+    /// The Rambafile search climbs as the config's does (one search, `FileStatus.nearestEntry`): the nearest one
+    /// wins over one further up, and the URL names the file.
+    @Test func theRambafileSearchClimbsToTheNearestOne() throws {
+        defer { folder.remove() }
+        try folder.write(Rambafile.fileName, "company: Far\n")
+        try folder.write("a/\(Rambafile.fileName)", "company: Near\n")
+        try folder.write("a/b/c/keep", "")
+        let found = try #require(Rambafile.find(from: folder.url("a/b/c")))
+        #expect(found.path == folder.url("a/\(Rambafile.fileName)").path)
+        #expect(found.lastPathComponent == Rambafile.fileName)
+        #expect(Rambafile.find(from: folder.url("a/../b"))?.path == folder.url(Rambafile.fileName).path)
+    }
+
     /// A working folder Foundation could not make absolute (it was deleted): no climb through `..` from a relative
     /// path ever reaches `/`.
     @Test(arguments: ["./", "../x", "x/"])
     func aRelativeStartFindsNothingInsteadOfClimbingForever(path: String) throws {
         let start = try #require(URL(string: path))
         #expect(ModGenConfig.find(from: start) == nil)
+        #expect(Rambafile.find(from: start) == nil)
     }
 
     @Test(arguments: [

@@ -217,6 +217,24 @@ import Testing
         #expect(directory.listing() == before, "created files, directories and temporary files must be gone")
     }
 
+    /// Files into one folder: the writer looks for the folder (and creates it) once, not once a file; each
+    /// target is still looked at just before its write.
+    @Test func aFolderIsLookedForOncePerRun() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let names = ["A.swift", "B.swift", "C.swift"]
+        let plan = try WritePlan(
+            files: names.map { RenderedFile(path: "Home/\($0)", contents: $0) }, outputDirectory: directory.path)
+        let recording = FailingFileSystem(failing: .link, onCall: 1)
+        _ = try plan.apply(using: recording)
+        let folder = directory.path + "/Home"
+        #expect(recording.statusPaths.filter { $0 == folder }.count == 1)
+        for name in names {
+            #expect(recording.statusPaths.contains(folder + "/" + name))
+            #expect(directory.read("Home/" + name) == name)
+        }
+    }
+
     @Test func realFailureAfterPlanningRollsBack() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
@@ -335,8 +353,11 @@ final class FailingFileSystem: FileSystem {
         }
     }
 
+    /// Every path `status(of:)` was asked about, in order.
+    private(set) var statusPaths: [String] = []
     func status(of path: String) throws(FileSystemError) -> (kind: FileKind, permissions: UInt32)? {
-        try live.status(of: path)
+        statusPaths.append(path)
+        return try live.status(of: path)
     }
     func resolvedPath(_ path: String) throws(FileSystemError) -> String { try live.resolvedPath(path) }
     func linkDestination(of path: String) throws(FileSystemError) -> String { try live.linkDestination(of: path) }

@@ -54,12 +54,12 @@ public final class ManifestRenderer: TemplateRendering {
     /// Each parameter's default for `request`'s module as a run renders it (`HomeContext`, not `{{name}}Context`),
     /// by name: `modgen describe` shows these.
     public func defaultValues(for request: GenerationRequest) throws -> [String: String] {
-        var context = ManifestContext.base(for: request, manifest: manifestTemplate.manifest)
+        var context = Self.mustacheObject(ManifestContext.base(for: request, manifest: manifestTemplate.manifest))
         var values: [String: String] = [:]
         for parameter in manifestTemplate.manifest.parameters {
             let value = try renderDefault(of: parameter, context: context)
             values[parameter.name] = value
-            context.append((parameter.name, .string(value)))
+            context[parameter.name] = .string(value)
         }
         return values
     }
@@ -68,28 +68,32 @@ public final class ManifestRenderer: TemplateRendering {
         let manifest = manifestTemplate.manifest
         try ManifestContext.validate(settings: request.settings, manifest: manifest)
         var context = ManifestContext.base(for: request, manifest: manifest)
+        // The same values as Mustache sees them, kept beside `context` as it grows: converted once, not again for
+        // each parameter's default and for the files (only `fileName` differs between the files).
+        var fileContext = Self.mustacheObject(context)
+        func add(_ key: String, _ value: JSONValue) {
+            context.append((key, value))
+            fileContext[key] = MustacheValue(json: value)
+        }
         for parameter in manifest.parameters {
             // Support files are shared by every module: a default derived from a module's name has no meaning
             // there, so a support template that uses such a parameter fails as any unknown variable does.
             var defaultValue: String?
             if request.moduleName != nil {
-                defaultValue = try renderDefault(of: parameter, context: context)
+                defaultValue = try renderDefault(of: parameter, context: fileContext)
             }
             guard let value = request.settings[parameter.name] ?? defaultValue else { continue }
-            context.append((parameter.name, .string(value)))
+            add(parameter.name, .string(value))
             // Mustache cannot compare strings, so `{{#builderContext_Void}}` is how a template asks "is it Void?",
             // and `{{#builderContext_default}}` whether it is the manifest's default (a type the template may
             // declare, where a user's own type must not be declared again). `default` is a keyword, so no
             // identifier value can produce the same name.
             if SwiftIdentifier.problem(with: value) == nil {
-                context.append(("\(parameter.name)_\(value)", .bool(true)))
+                add("\(parameter.name)_\(value)", .bool(true))
             }
-            context.append(("\(parameter.name)_default", .bool(value == defaultValue)))
+            add("\(parameter.name)_default", .bool(value == defaultValue))
         }
-        context.append((ContextNames.swiftString, ManifestContext.swiftStrings(of: context)))
-        // Converted once for every file: only `fileName` differs between them.
-        var fileContext = MustacheObject()
-        for (key, value) in context { fileContext[key] = MustacheValue(json: value) }
+        add(ContextNames.swiftString, ManifestContext.swiftStrings(of: context))
         let sharedContext = MustacheValue.object(fileContext)
         var rendered: [RenderedFile] = []
         for file in files where file.when?.evaluate(request.options) ?? true {
@@ -100,6 +104,14 @@ public final class ManifestRenderer: TemplateRendering {
             rendered.append(RenderedFile(path: path, contents: contents, root: file.root))
         }
         return rendered
+    }
+
+    /// `context`'s members as Mustache values, in order (a repeated key keeps its last value, as
+    /// `MustacheValue(json:)` converts an object).
+    private static func mustacheObject(_ context: [(key: String, value: JSONValue)]) -> MustacheObject {
+        var object = MustacheObject()
+        for (key, value) in context { object[key] = MustacheValue(json: value) }
+        return object
     }
 
     private func renderPath(of file: TemplateFile, context: MustacheValue) throws -> String {
@@ -116,13 +128,11 @@ public final class ManifestRenderer: TemplateRendering {
 
     /// A parameter's default for this module. An identifier parameter's default must render to an identifier
     /// even when `--set` replaces it: the manifest is wrong either way, and `modgen snapshot` would find it.
-    private func renderDefault(
-        of parameter: TemplateParameter, context: [(key: String, value: JSONValue)]
-    ) throws -> String {
+    private func renderDefault(of parameter: TemplateParameter, context: MustacheObject) throws -> String {
         let description = "parameter '\(parameter.name)' default"
         let value = try renderManifestText(
             parameter.defaultTemplate, at: parameter.defaultPosition, describedAs: description,
-            context: MustacheValue(json: .object(context)))
+            context: .object(context))
         if let problem = parameter.problem(withValue: value) {
             throw DataFileError(
                 fileName: manifestPath, position: parameter.defaultPosition,

@@ -26,15 +26,11 @@ import ModGenGit
 public enum Rambafile {
     public static let fileName = "Rambafile"
 
-    /// The nearest `Rambafile` in `directory` or one of its parents.
+    /// The nearest `Rambafile` in `directory` or one of its parents (none from a relative `directory`, as
+    /// `ModGenConfig.find(from:)`).
     public static func find(from directory: URL) -> URL? {
-        var folder = directory.standardizedFileURL
-        while true {
-            let candidate = folder.appendingPathComponent(fileName)
-            if FileStatus.entryExists(atPath: candidate.path) { return candidate }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+        FileStatus.nearestEntry(named: fileName, inOrAbove: directory.standardizedFileURL.path).map {
+            URL(fileURLWithPath: $0, isDirectory: false)
         }
     }
 
