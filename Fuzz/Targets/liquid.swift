@@ -36,21 +36,8 @@ private func makeContext() -> [String: LiquidValue] {
     guard case .object(let members) = (try? JSONDocument(parsing: contextJSON, fileName: "context.json"))?.root
     else { fatalError("the fuzz target's context does not parse") }
     var context: [String: LiquidValue] = [:]
-    for member in members { context[member.key] = liquidValue(member.value) }
+    for member in members { context[member.key] = LiquidValue(json: member.value) }
     return context
-}
-
-private func liquidValue(_ json: JSONValue) -> LiquidValue {
-    switch json {
-    case .null: return .null
-    case .bool(let value): return .bool(value)
-    case .integer(let value): return .int(value)
-    case .bigInteger(let digits): return LiquidBigInt(digits: digits).map { .bigInt($0) } ?? .string(digits)
-    case .double(let value): return .float(value)
-    case .string(let value): return .string(value)
-    case .array(let items): return .array(items.map(liquidValue))
-    case .object(let members): return .hash(LiquidHash(members.map { ($0.key, liquidValue($0.value)) }))
-    }
 }
 
 /// `ruby ruby-liquid.rb serve`, started on the first input, spoken to through two pipes. Plain descriptors in a

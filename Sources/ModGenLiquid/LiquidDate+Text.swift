@@ -54,7 +54,7 @@ extension LiquidDate {
         // Ruby's `Time` holds offsets of less than a day.
         if let offset, abs(offset) >= 86400 { return nil }
         // Ruby's years have no bound; seconds since 1970 in an Int do.
-        guard abs(time.year) <= 10_000_000_000 else {
+        guard abs(time.year) <= 100_000_000_000 else {
             throw LiquidFilterError(message: "the year \(time.year) of a date is out of range")
         }
         let days = daysFromCivil(year: time.year, month: time.month, day: 1) + time.day - 1

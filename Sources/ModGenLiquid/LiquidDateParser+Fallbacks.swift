@@ -299,7 +299,7 @@ extension LiquidDateParser {
                 let inside = Array(zone.dropFirst().dropLast())
                 name = inside.firstIndex(of: UInt8(ascii: ":")).map { Array(inside[($0 + 1)...]) } ?? inside
             }
-            fields.zone = String(decoding: name, as: UTF8.self)
+            fields.zone = Self.string(name)
         }
     }
 

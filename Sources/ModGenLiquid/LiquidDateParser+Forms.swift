@@ -142,6 +142,8 @@ extension LiquidDateParser {
     mutating func parseJapaneseEra() -> Bool {
         let eras: [UInt8: Int] = [
             UInt8(ascii: "m"): 1867, UInt8(ascii: "t"): 1911, UInt8(ascii: "s"): 1925, UInt8(ascii: "h"): 1988,
+            // Ruby's pattern takes `ſ` for `s`, then looks its first byte up and finds no era.
+            Self.longS: 0,
         ]
         let found: (era: Int, year: [UInt8], month: [UInt8], day: [UInt8])? = blankFirst { start in
             guard isBoundary(start), let era = byte(start).flatMap({ eras[$0] }), isDigit(at: start + 1) else {

@@ -48,7 +48,10 @@ struct LiquidDateParser {
         var bytes: [UInt8] = []
         var inRun = false
         for scalar in lowercased.unicodeScalars {
-            if Self.isKept(scalar) {
+            if scalar == "\u{17F}" {
+                bytes.append(Self.longS)
+                inRun = false
+            } else if Self.isKept(scalar) {
                 bytes.append(contentsOf: String(scalar).utf8)
                 inRun = false
             } else if !inRun {
@@ -166,18 +169,37 @@ struct LiquidDateParser {
         return end
     }
 
+    /// Whether `word` (lowercase ASCII) is at `index`, letters matched as Ruby's case-insensitive patterns match
+    /// them.
     func starts(with word: String, at index: Int) -> Bool {
         var position = index
         for expected in word.utf8 {
-            guard byte(position) == expected else { return false }
+            guard let next = byte(position), Self.matches(next, expected) else { return false }
             position += 1
         }
         return true
     }
 
-    /// `jan`…`dec` at `index`: the month's number.
+    /// Ruby's patterns ignore case as Unicode folds it, so `ſ` (long s) matches their `s`; the byte that stands
+    /// for it in ``text``, which no UTF-8 text holds.
+    static let longS: UInt8 = 0xFF
+
+    static func matches(_ byte: UInt8, _ expected: UInt8) -> Bool {
+        byte == expected || (byte == longS && expected == UInt8(ascii: "s"))
+    }
+
+    /// `jan`…`dec` at `index`: the month's number. Ruby looks the number up comparing bytes, so `ſep` is a month
+    /// name whose number (13) no date has.
     func monthAbbreviation(at index: Int) -> Int? {
-        Self.monthAbbreviations.firstIndex { starts(with: $0, at: index) }.map { $0 + 1 }
+        guard let month = Self.monthAbbreviations.firstIndex(where: { starts(with: $0, at: index) }) else {
+            return nil
+        }
+        return text[index..<(index + 3)].contains(Self.longS) ? 13 : month + 1
+    }
+
+    /// Captured text as a string (a long s as itself).
+    static func string(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.flatMap { $0 == longS ? Array("\u{17F}".utf8) : [$0] }, as: UTF8.self)
     }
 
     /// `'?-?\d+` (a signed number, perhaps after an apostrophe for a short year): where it ends.
@@ -234,7 +256,7 @@ struct LiquidDateParser {
             return (zone?.upperBound ?? end, (slice(start..<end), zone.map(slice)))
         }
         guard let found else { return }
-        if let zone = found.zone { fields.zone = String(decoding: zone, as: UTF8.self) }
+        if let zone = found.zone { fields.zone = Self.string(zone) }
         try readClock(found.clock)
     }
 
@@ -265,6 +287,7 @@ struct LiquidDateParser {
                     fields.fraction = Array(bytes[(position + 1)..<end])
                     position = end
                 }
+                if let next = clock.byte(position), Self.matches(next, UInt8(ascii: "s")) { position += 1 }
             }
         }
         let meridian = clock.afterSpaces(position)
@@ -352,7 +375,7 @@ struct LiquidDateParser {
                 if byte(clockEnd) == UInt8(ascii: "m") { clockEnd += 1 }
                 if isDigit(at: afterSpaces(clockEnd)) {
                     clockEnd = afterDigits(afterSpaces(clockEnd))
-                    if byte(clockEnd) == UInt8(ascii: "s") { clockEnd += 1 }
+                    if let next = byte(clockEnd), Self.matches(next, UInt8(ascii: "s")) { clockEnd += 1 }
                 }
             }
             end = clockEnd

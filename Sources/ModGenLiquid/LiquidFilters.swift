@@ -74,6 +74,27 @@ enum LiquidFilterFunction: String, Sendable {
     }
 }
 
+/// A filter's arguments after its input, evaluated. No standard filter uses more than two (more is an argument-count
+/// error, which needs only the count), so two are held inline and the rest only counted: applying a filter allocates
+/// no array for its arguments.
+struct LiquidFilterArguments {
+    private(set) var count = 0
+    private var first: LiquidValue = .null
+    private var second: LiquidValue = .null
+
+    mutating func append(_ value: LiquidValue) {
+        switch count {
+        case 0: first = value
+        case 1: second = value
+        default: break
+        }
+        count += 1
+    }
+
+    /// The argument at `index`, which is 0 or 1 and less than `count`.
+    subscript(index: Int) -> LiquidValue { index == 0 ? first : second }
+}
+
 /// A filter that failed: Ruby liquid's `Liquid::ArgumentError` and friends, placed at the output by the renderer.
 struct LiquidFilterError: Error {
     var message: String
@@ -84,7 +105,7 @@ enum LiquidFilters {
     /// Applies `function` (spelled `name` in the template, for messages); an unknown filter (`function` nil) hands its
     /// input on, as lax mode does.
     static func apply(
-        _ function: LiquidFilterFunction?, named name: String, to input: LiquidValue, arguments: [LiquidValue],
+        _ function: LiquidFilterFunction?, named name: String, to input: LiquidValue, arguments: LiquidFilterArguments,
         limits: LiquidLimits
     )
         throws -> LiquidValue

@@ -13,7 +13,8 @@ indirect enum LiquidNode: Sendable {
     case caseWhen(branches: [LiquidBranch], at: Int)
     case forLoop(LiquidForLoop, at: Int)
     case tableRow(LiquidTableRow, at: Int)
-    case cycle(group: LiquidExpression?, values: [LiquidExpression], at: Int)
+    /// `key` is where its position is kept when the tag alone decides it (see ``cycleKey(group:values:)``).
+    case cycle(group: LiquidExpression?, values: [LiquidExpression], key: String?, at: Int)
     /// `increment` (+1, prints the value before) and `decrement` (-1, prints the value after).
     case counter(name: String, step: Int, at: Int)
     case breakLoop, continueLoop
@@ -24,18 +25,56 @@ indirect enum LiquidNode: Sendable {
 }
 
 extension LiquidNode {
+    /// Whether `predicate` holds for this node or any node nested in it.
+    func contains(where predicate: (LiquidNode) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        func any(_ body: [LiquidNode]) -> Bool { body.contains { $0.contains(where: predicate) } }
+        switch self {
+        case .capture(_, let body, _), .ifChanged(let body): return any(body)
+        case .conditional(let branches, _, _), .caseWhen(let branches, _): return branches.contains { any($0.body) }
+        case .forLoop(let loop, _): return any(loop.body) || any(loop.elseBody ?? [])
+        case .tableRow(let row, _): return any(row.body)
+        case .text, .raw, .comment, .output, .assign, .cycle, .counter, .breakLoop, .continueLoop, .include, .render:
+            return false
+        }
+    }
+
     /// An `include` or `render` here or in a nested body.
     var readsFileSystem: Bool {
-        switch self {
-        case .include, .render: return true
-        case .capture(_, let body, _), .ifChanged(let body): return body.contains { $0.readsFileSystem }
-        case .conditional(let branches, _, _), .caseWhen(let branches, _):
-            return branches.contains { $0.body.contains { $0.readsFileSystem } }
-        case .forLoop(let loop, _):
-            return loop.body.contains { $0.readsFileSystem } || (loop.elseBody ?? []).contains { $0.readsFileSystem }
-        case .tableRow(let row, _): return row.body.contains { $0.readsFileSystem }
-        case .text, .raw, .comment, .output, .assign, .cycle, .counter, .breakLoop, .continueLoop: return false
+        contains {
+            switch $0 {
+            case .include, .render: return true
+            default: return false
+            }
         }
+    }
+
+    /// A `for … offset: continue` here or in a nested body.
+    var continuesLoop: Bool {
+        contains {
+            guard case .forLoop(let loop, _) = $0, case .continuing = loop.offset else { return false }
+            return true
+        }
+    }
+}
+
+extension LiquidNode {
+    /// Ruby keys a cycle's position by the group's value, or for an unnamed cycle by the text of its values' list
+    /// (`["a", "b"]`, a string), which for a variable holds the lookup object's identity and so is unique to the
+    /// tag. Keys are compared as Ruby's hash compares them: here by their `inspect`, so a group named by the string
+    /// `["a", "b"]` meets the unnamed `'a', 'b'` as it does in Ruby, and `1` is not `1.0`. This is the key where it
+    /// is known when parsing (a literal group, or literal values without one), made once rather than per render.
+    static func cycleKey(group: LiquidExpression?, values: [LiquidExpression]) -> String? {
+        if let group {
+            guard case .literal(let value) = group else { return nil }
+            return value.rubyInspect
+        }
+        var list: [String] = []
+        for value in values {
+            guard case .literal(let literal) = value else { return nil }
+            list.append(literal.rubyInspect)
+        }
+        return LiquidValue.string("[" + list.joined(separator: ", ") + "]").rubyInspect
     }
 }
 

@@ -289,12 +289,15 @@ extension LiquidParser {
         if let nameEnd = cycleNameEnd(markup) {
             let colon = markup.skipSpaces(from: nameEnd)
             let values = cycleValues(LiquidMarkup(markup.bytes[markup.skipSpaces(from: colon + 1)...]))
-            return .cycle(group: .parse(markup.string(0..<nameEnd)), values: values, at: offset)
+            let group = LiquidExpression.parse(markup.string(0..<nameEnd))
+            return .cycle(
+                group: group, values: values, key: LiquidNode.cycleKey(group: group, values: values), at: offset)
         }
         guard markup.fragmentRunEnd(at: 0) != nil else {
             throw error("Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]", at: offset)
         }
-        return .cycle(group: nil, values: cycleValues(markup), at: offset)
+        let values = cycleValues(markup)
+        return .cycle(group: nil, values: values, key: LiquidNode.cycleKey(group: nil, values: values), at: offset)
     }
 
     /// Where the name of `name: values` ends: the longest fragment at the start followed by `\s*:` (the regex

@@ -6,10 +6,7 @@ extension LiquidRenderer {
         var value = try evaluate(expression, at: offset)
         for filter in variable.filters {
             try step(at: offset)
-            var arguments: [LiquidValue] = []
-            // Most filters take no argument: no storage is allocated for them.
-            let count = filter.arguments.count + (filter.keywordArguments.isEmpty ? 0 : 1)
-            if count > 0 { arguments.reserveCapacity(count) }
+            var arguments = LiquidFilterArguments()
             for argument in filter.arguments { arguments.append(try evaluate(argument, at: offset)) }
             if !filter.keywordArguments.isEmpty {
                 var keywords = LiquidHash()
@@ -59,6 +56,8 @@ extension LiquidRenderer {
             let highValue = try evaluate(high, at: offset)
             return .range(lowEnd, try rangeEnd(highValue, at: offset))
         case .lookup(let lookup):
+            // A bare name (`{{ name }}`), the commonest lookup, read where it is without a cursor.
+            if lookup.keys.isEmpty, case .name(let name, _) = lookup.name { return value(named: name) }
             // Resolved first, then read: `materialize(try resolve(…))` would copy the whole renderer to call a
             // reading method with an argument that mutates it.
             let cursor = try resolve(lookup, at: offset)
@@ -111,28 +110,41 @@ extension LiquidRenderer {
             cursor = cursorFor(text)
         }
         for key in lookup.keys {
-            let keyValue: LiquidValue
-            var isCommand = false
             switch key {
             case .name(let name, let command):
-                keyValue = .string(name)
-                isCommand = command
+                // A name after a dot, the commonest key: read without making a string value of it.
+                switch cursor {
+                case .value(let value):
+                    guard let next = Self.lookup(name: name, in: value, command: command) else { return .value(.null) }
+                    cursor = .value(next)
+                case .forloop(let index):
+                    cursor = forloopField(name, of: index)
+                case .tablerowloop(let state):
+                    cursor = .value(Self.tablerowField(name, of: state))
+                }
             case .expression(let expression):
-                keyValue = try evaluate(expression, at: offset)
-            }
-            switch cursor {
-            case .value(let value):
-                guard let next = Self.lookup(keyValue, in: value, command: isCommand) else { return .value(.null) }
-                cursor = .value(next)
-            case .forloop(let index):
-                guard case .string(let name) = keyValue else { return .value(.null) }
-                cursor = forloopField(name, of: index)
-            case .tablerowloop(let state):
-                guard case .string(let name) = keyValue else { return .value(.null) }
-                cursor = .value(Self.tablerowField(name, of: state))
+                let keyValue = try evaluate(expression, at: offset)
+                switch cursor {
+                case .value(let value):
+                    guard let next = Self.lookup(keyValue, in: value, command: false) else { return .value(.null) }
+                    cursor = .value(next)
+                case .forloop(let index):
+                    guard case .string(let name) = keyValue else { return .value(.null) }
+                    cursor = forloopField(name, of: index)
+                case .tablerowloop(let state):
+                    guard case .string(let name) = keyValue else { return .value(.null) }
+                    cursor = .value(Self.tablerowField(name, of: state))
+                }
             }
         }
         return cursor
+    }
+
+    /// `lookup(.string(name), in: value, command: command)`, without the string value.
+    static func lookup(name: String, in value: LiquidValue, command: Bool) -> LiquidValue? {
+        if case .hash(let hash) = value, let found = hash[name] { return found }
+        guard command else { return nil }
+        return commandResult(name, of: value)
     }
 
     private func cursorFor(_ name: String) -> Cursor {
@@ -155,6 +167,11 @@ extension LiquidRenderer {
             break
         }
         guard command, case .string(let name) = key else { return nil }
+        return commandResult(name, of: value)
+    }
+
+    /// `size`, `first` and `last` of `value`, nil for what has none (a loop object among them).
+    private static func commandResult(_ name: String, of value: LiquidValue) -> LiquidValue? {
         if case .hash(let hash) = value, hash.drop != nil { return nil }
         switch (value, name) {
         case (.array(let items), "size"): return .int(items.count)

@@ -54,8 +54,10 @@ extension LiquidRenderer {
         }
         var segment = try items(of: collection, from: from, to: to, at: offset)
         if loop.reversed { segment.reverse() }
-        if registers == nil { registers = Registers() }
-        registers!.forOffsets[loop.name] = from + segment.count
+        if recordsLoopOffsets {
+            if registers == nil { registers = Registers() }
+            registers!.forOffsets[loop.name] = from + segment.count
+        }
         guard !segment.isEmpty else {
             if let elseBody = loop.elseBody { try render(elseBody) }
             return
@@ -67,9 +69,14 @@ extension LiquidRenderer {
         let loopIndex = forloops.count - 1
         defer { forloops.removeLast() }
         setLocal("forloop", .forloop(loopIndex), scopeStart: scope)
+        var itemPosition: Int?
         for item in segment {
             try step(at: offset)
-            setLocal(loop.variable, .value(item), scopeStart: scope)
+            if let itemPosition {
+                locals[itemPosition].slot = .value(item)
+            } else {
+                itemPosition = setLocal(loop.variable, .value(item), scopeStart: scope)
+            }
             try render(loop.body)
             forloops[loopIndex].index += 1
             if let interrupt = interrupts.popLast(), interrupt == .breakLoop { break }
@@ -113,21 +120,18 @@ extension LiquidRenderer {
         try checkOutput(output, at: offset)
     }
 
-    mutating func renderCycle(group: LiquidExpression?, values: [LiquidExpression], at offset: Int) throws(LiquidError)
+    mutating func renderCycle(
+        group: LiquidExpression?, values: [LiquidExpression], key knownKey: String?, at offset: Int
+    )
+        throws(LiquidError)
     {
-        // Ruby keys its cycle register by the group's value, or for an unnamed cycle by the text of its values'
-        // list (`["a", "b"]`, a string), which for a variable holds the lookup object's identity and so is unique
-        // to the tag. Keys are compared as Ruby's hash compares them: here by their `inspect`, so a group named
-        // by the string `["a", "b"]` meets the unnamed `'a', 'b'` as it does in Ruby, and `1` is not `1.0`.
+        // The key as `LiquidNode.cycleKey` makes it, where the tag alone does not decide it: the group's value, or
+        // for an unnamed list with a variable in it a key of this tag alone.
         let key: String
-        if let group {
+        if let knownKey {
+            key = knownKey
+        } else if let group {
             key = (try evaluate(group, at: offset)).rubyInspect
-        } else if values.allSatisfy({ if case .literal = $0 { return true } else { return false } }) {
-            let list = values.map { expression -> String in
-                if case .literal(let value) = expression { return value.rubyInspect }
-                return ""
-            }
-            key = LiquidValue.string("[" + list.joined(separator: ", ") + "]").rubyInspect
         } else {
             key = "#tag:\(frame.name):\(offset)"
         }
@@ -141,7 +145,7 @@ extension LiquidRenderer {
     /// The parsed template `name` from the file system, parsed once per render.
     private mutating func includedTemplate(_ name: String, at offset: Int) throws(LiquidError) -> LiquidTemplate {
         if let template = registers?.parsedIncludes[name] { return template }
-        guard let fileSystem else {
+        guard !(fileSystem is NoFileSystem) else {
             throw error("This liquid context does not allow includes.", at: offset)
         }
         let template: LiquidTemplate
@@ -174,8 +178,7 @@ extension LiquidRenderer {
         }
         let name = nameValue.rubyString
         let template = try includedTemplate(name, at: offset)
-        let variableName =
-            include.alias ?? String(name.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        let variableName = include.alias ?? Self.lastComponent(of: name)
         let variable: LiquidValue
         if let expression = include.variable {
             variable = try evaluate(expression, at: offset)
@@ -205,6 +208,13 @@ extension LiquidRenderer {
         }
     }
 
+    /// What follows the name's last `/` (all of it without one): the variable an `include` or `render` without
+    /// `as` sets.
+    static func lastComponent(of name: String) -> String {
+        guard let slash = name.lastIndex(of: "/") else { return name }
+        return String(name[name.index(after: slash)...])
+    }
+
     private func cursorNamed(_ name: String) -> Cursor {
         switch slot(named: name) {
         case .value(let value): return .value(value)
@@ -221,8 +231,7 @@ extension LiquidRenderer {
             throw error("Syntax error in tag 'render' - Template name must be a quoted string", at: offset)
         }
         let template = try includedTemplate(name, at: offset)
-        let variableName =
-            include.alias ?? String(name.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        let variableName = include.alias ?? Self.lastComponent(of: name)
         var attributes: [(String, LiquidValue)] = []
         for (key, expression) in include.attributes { attributes.append((key, try evaluate(expression, at: offset))) }
         let variable = try include.variable.map { expression throws(LiquidError) in try evaluate(expression, at: offset)

@@ -15,6 +15,13 @@ struct LiquidRenderer {
         var parent: Int?
     }
 
+    /// Stands for no file system, which the renderer asks for nothing (an include fails before).
+    struct NoFileSystem: LiquidFileSystem {
+        func readTemplate(named name: String) throws(LiquidError) -> String {
+            throw LiquidError(templateName: name, line: 0, column: 0, message: "No such template '\(name)'")
+        }
+    }
+
     struct TableRowState {
         var length: Int
         var columns: Int
@@ -43,11 +50,13 @@ struct LiquidRenderer {
 
     var output = ""
     let limits: LiquidLimits
-    let fileSystem: (any LiquidFileSystem)?
+    /// Where includes are read; `NoFileSystem` when none is given (an optional existential costs the runtime's
+    /// generic copying and destroying in every render, most of which never include).
+    var fileSystem: any LiquidFileSystem = NoFileSystem()
     var steps = 0
     var frame: Frame
     /// The outermost scope, where `assign` and `capture` write.
-    var globals: LiquidScope = [:]
+    var globals = LiquidScope()
     /// The names of the inner scopes (a loop's variable and `forloop`, an include's arguments), innermost last, in
     /// one list: a scope is the stretch from where it began to the end, so entering and leaving one allocates
     /// nothing once the list has grown, where a list of scopes allocated each scope's names.
@@ -67,9 +76,11 @@ struct LiquidRenderer {
     /// partial's `render … for` loop (which no `for` inside sees as its parent) comes before them.
     var forLoopsStart = 0
     var includeDepth = 0
+    /// Whether `for` loops note where they stopped, for a later `offset: continue`.
+    var recordsLoopOffsets = true
 
     init(
-        context: [String: LiquidValue], frame: Frame, fileSystem: (any LiquidFileSystem)?, limits: LiquidLimits
+        context: [String: LiquidValue], frame: Frame, fileSystem: any LiquidFileSystem, limits: LiquidLimits
     ) {
         self.environment = context
         self.frame = frame
@@ -118,7 +129,12 @@ struct LiquidRenderer {
         case .output(let variable, let offset):
             try step(at: offset)
             let value = try evaluate(variable, at: offset)
-            output += value.outputString
+            switch value {
+            // The commonest values printed without making their text first.
+            case .string(let text): output += text
+            case .null: break
+            default: output += value.outputString
+            }
             try checkOutput(output, at: offset)
         case .assign(let name, let variable, let offset):
             try step(at: offset)
@@ -164,9 +180,9 @@ struct LiquidRenderer {
         case .tableRow(let row, let offset):
             try step(at: offset)
             try renderTableRow(row, at: offset)
-        case .cycle(let group, let values, let offset):
+        case .cycle(let group, let values, let key, let offset):
             try step(at: offset)
-            try renderCycle(group: group, values: values, at: offset)
+            try renderCycle(group: group, values: values, key: key, at: offset)
         case .counter(let name, let delta, let offset):
             try step(at: offset)
             var value = environment[name] ?? .null
@@ -219,6 +235,25 @@ struct LiquidRenderer {
         return environment[name].map { .value($0) }
     }
 
+    /// The value of `name` in scope, nil if none; a loop object as the hash of its fields.
+    func value(named name: String) -> LiquidValue {
+        var index = locals.count - 1
+        while index >= 0 {
+            if locals[index].name == name { return value(of: locals[index].slot) }
+            index -= 1
+        }
+        if let slot = globals[name] { return value(of: slot) }
+        return environment[name] ?? .null
+    }
+
+    private func value(of slot: Slot) -> LiquidValue {
+        switch slot {
+        case .value(let value): return value
+        case .forloop(let index): return materialize(.forloop(index))
+        case .tablerowloop(let state): return materialize(.tablerowloop(state))
+        }
+    }
+
     /// Opens a scope; returns where it begins in `locals`, for `setLocal` and `popScope`.
     mutating func pushScope() throws(LiquidError) -> Int {
         guard scopeDepth < limits.maximumNesting else { throw error("Nesting too deep", at: 0) }
@@ -229,21 +264,25 @@ struct LiquidRenderer {
     }
 
     mutating func popScope(to start: Int) {
-        locals.removeSubrange(start...)
+        // One at a time: `removeSubrange` destroys the names through the runtime's generic tuple code.
+        while locals.count > start { locals.removeLast() }
         scopeDepth -= 1
     }
 
-    /// Sets `name` in the innermost scope, which began at `start` in `locals`.
-    mutating func setLocal(_ name: String, _ slot: Slot, scopeStart start: Int) {
+    /// Sets `name` in the innermost scope, which began at `start` in `locals`; returns where it is in `locals`,
+    /// which stays its place while the scope is open (inner scopes begin after it).
+    @discardableResult
+    mutating func setLocal(_ name: String, _ slot: Slot, scopeStart start: Int) -> Int {
         var index = locals.count - 1
         while index >= start {
             if locals[index].name == name {
                 locals[index].slot = slot
-                return
+                return index
             }
             index -= 1
         }
         locals.append((name, slot))
+        return locals.count - 1
     }
 }
 

@@ -10,6 +10,8 @@ struct LiquidScope: ExpressibleByDictionaryLiteral {
     private var positions: [String: Int]?
     private static let linearLimit = 8
 
+    init() {}
+
     init(dictionaryLiteral elements: (String, Slot)...) {
         for (name, slot) in elements { self[name] = slot }
     }

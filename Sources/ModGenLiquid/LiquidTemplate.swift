@@ -15,8 +15,11 @@ public struct LiquidTemplate: Sendable {
     let source: [UInt8]
     let nodes: [LiquidNode]
     /// Whether an `include` or `render` tag is anywhere in the template: only then does a render keep the file
-    /// system (copying it into each render costs more than many small templates' whole output).
+    /// system.
     let readsFileSystem: Bool
+    /// Whether a loop's end may be read by an `offset: continue` (here or in an included template): only then does
+    /// a render remember where each loop stopped.
+    let recordsLoopOffsets: Bool
 
     /// Parses `source`. Errors (an unclosed block, an unknown tag, an unterminated `{{` or `{%`, blocks nested
     /// more than 100 deep) name `name` with the line and column of the tag at fault.
@@ -30,6 +33,7 @@ public struct LiquidTemplate: Sendable {
         var parser = LiquidParser(source: self.source, templateName: name, maximumNesting: maximumNesting)
         self.nodes = try parser.parseDocument()
         self.readsFileSystem = nodes.contains { $0.readsFileSystem }
+        self.recordsLoopOffsets = readsFileSystem || nodes.contains { $0.continuesLoop }
     }
 
     /// Renders the template against `context`.
@@ -45,8 +49,10 @@ public struct LiquidTemplate: Sendable {
     ) throws(LiquidError) -> String {
         var renderer = LiquidRenderer(
             context: context, frame: LiquidRenderer.Frame(name: name, source: source),
-            fileSystem: readsFileSystem ? fileSystem : nil,
-            limits: limits)
+            fileSystem: LiquidRenderer.NoFileSystem(), limits: limits)
+        // Set only where needed: copying the file system into each render costs more than many small templates' output.
+        if readsFileSystem, let fileSystem { renderer.fileSystem = fileSystem }
+        renderer.recordsLoopOffsets = recordsLoopOffsets
         try renderer.render(nodes)
         return renderer.output
     }

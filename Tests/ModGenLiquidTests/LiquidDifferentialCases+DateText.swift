@@ -14,7 +14,17 @@ extension LiquidDifferentialCases {
             .init("{{ 'March 2024 T14:07' | date: '%H:%M' }}"),
             .init("{{ s | date: '%Y-%m-%d %H:%M:%S %z' }}", data: ["s": "March 2024 T14:07"]),
             .init("{{ s | date: '%Y-%m-%d %H:%M:%S %z' }}", data: ["s": "march 2024t14:07:09 +0100"]),
-        ] + yearMonthDay + timesAndZones + otherForms + ranges
+        ] + yearMonthDay + timesAndZones + otherForms + ranges + longS
+
+    /// Ruby's patterns ignore case as Unicode folds it: `ſ` (long s) is their `s`, but not a month's or a Japanese
+    /// era's letter when the match is looked up.
+    static let longS: [Case] =
+        [
+            "5 \u{17F}ep 2024", "\u{17F}ep 5 2024", "2024-03-05 14:00 \u{17F}", "2024-03-05 10h 30m 15\u{17F} pm",
+            "\u{17F}64.1.7", "\u{17F}at 2024-03-05 14:00 e\u{17F}t d\u{17F}t", "2024-03-05 14:00 \u{17F}tandard time",
+            "march 5\u{FB06} 2024",
+        ].map { Case("{{ s | date: '%Y-%m-%d %H:%M:%S %z' }}", data: ["s": .string($0)]) }
+        + [Case("{{ s | date: '%d' }}", data: ["s": "5\u{17F}t"])]
 
     /// Which number is the year: short years completed to 1969–2068 unless written with a sign or 3+ digits, an
     /// apostrophe marks a year, an ordinal suffix a day, eras count backwards.
@@ -33,7 +43,8 @@ extension LiquidDifferentialCases {
         "2024-03-05 12 pm", "2024-03-05 2 p.m.", "2024-03-05 12:30 a.m.", "2024-03-05 10h30m", "2024-03-05 10h 30m 15s",
         "2024-03-05 14 : 07", "2024-03-05 14:07:09,5", "2024-03-05 14:07:09.", "2024-03-05 14", "14:07 2024-03-05",
         "tue 2024-03-05 14:07", "2024-03-05 14:07 +25:00", "2024-03-05 14:07 -24:00", "2024-03-05 14:07 +23:59",
-        "20240305", "20240305T140709", "20240305 140709", "20240305t1407 +0100", "20240305 z", "240305",
+        "2024-03-05 10h 30m 15s pm", "20240305", "20240305T140709", "20240305 140709", "20240305t1407 +0100",
+        "20240305 z", "240305",
         "2024065", "20240305[+9:est]", "20240305 [-5]", "1403051407", "20240305140709.5",
     ].map { Case("{{ s | date: '%Y-%m-%d %H:%M:%S %z %L' }}", data: ["s": .string($0)]) }
 
@@ -69,7 +80,8 @@ extension LiquidDifferentialCases {
         "2024-02-30", "2023-02-29 23:00", "2024-04-31 -05:00", "2024-03-05 24:00", "2024-03-05 24:01",
         "2024-03-05 23:59:60",
         "2024-03-05 25:00", "2024-03-05 25:00 +01:00", "2024-03-05 14:60 +01:30", "2024-03-32", "2024-00-05",
-        "-0071-03-05", "0000-01-01", "12345-03-05", "2024-03-05 99999999999 pm", "2024-03-99999999999",
+        "-0071-03-05", "0000-01-01", "12345-03-05", "jun 99999999999", "jun -99999999999", "2024-03-05 99999999999 pm",
+        "2024-03-99999999999",
         "2024-03-05 " + String(repeating: "x", count: 117), "2024-03-05 " + String(repeating: "x", count: 118),
     ].map { Case("{{ s | date: '%Y-%m-%d %H:%M:%S %z %C %y' }}", data: ["s": .string($0)]) }
 }
