@@ -54,9 +54,20 @@ struct ProjectDocument {
         case .binary: throw XcodeProjectError.unsupportedFormat(path: fileName, format: "a binary property list")
         case .openStep: break
         }
-        let top = try PropertyList.parse(bytes, fileName: fileName)
         func error(_ reason: String, at position: SourcePosition) -> DataFileError {
             DataFileError(fileName: fileName, position: position, reason: reason)
+        }
+        let top: PropertyListValue
+        do {
+            top = try PropertyList.parse(bytes, fileName: fileName)
+        } catch let parseError {
+            // A merge git could not finish leaves its markers in the file, the most common way a project file stops
+            // parsing; say so rather than what the parser expected where `<<<<<<<` stands.
+            guard let marker = Self.conflictMarkerLine(in: bytes) else { throw parseError }
+            throw error(
+                "the project file holds a merge conflict ('<<<<<<<' … '>>>>>>>'); resolve it first "
+                    + "(`modgen setup-merge-driver` lets git merge project files without such conflicts)",
+                at: SourcePosition(line: marker, column: 1))
         }
         guard top.entries != nil else { throw error("the project file is no dictionary", at: top.position) }
         guard let objectsValue = top["objects"], let entries = objectsValue.entries else {
@@ -104,6 +115,13 @@ struct ProjectDocument {
                     + "which is no object of the file")
         }
         return object
+    }
+
+    /// The number of the first line that starts with git's `<<<<<<< ` conflict marker, if one does.
+    static func conflictMarkerLine(in bytes: [UInt8]) -> Int? {
+        let marker = Array("<<<<<<< ".utf8)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        return lines.firstIndex { $0.starts(with: marker) }.map { $0 + 1 }
     }
 
     /// The offset just past the last newline before `offset` (the start of its line).

@@ -28,6 +28,32 @@ import Testing
                 && message.contains(": unexpected end of file: the dictionary opened at "))
     }
 
+    /// A merge git could not finish (each branch added a file to the same group) leaves its markers in the file:
+    /// the refusal says so, at the marker's line, instead of what the parser expected there.
+    @Test(.enabled(if: GitMergeFile.isAvailable, "git is not installed"))
+    func aProjectWithMergeConflictMarkersIsRefusedAsSuch() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let lastChild = "\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n"
+        func adding(_ name: String) -> String {
+            SmallXcodeProject.text.replacingOccurrences(
+                of: lastChild, with: lastChild + "\t\t\t\tB0000000000000000000\(name) /* \(name).swift */,\n")
+        }
+        let merged = try GitMergeFile(folder: folder, yoursLabel: "HEAD", theirsLabel: "feature").merge(
+            base: SmallXcodeProject.text, yours: adding("0001"), theirs: adding("0002"))
+        #expect(merged.conflicts == 1)
+        let markerLine =
+            try #require(
+                merged.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.hasPrefix("<<<<<<< ")
+                }) + 1
+        #expect(
+            parseError(merged.text)
+                == "App.xcodeproj/project.pbxproj:\(markerLine):1: the project file holds a merge conflict "
+                + "('<<<<<<<' … '>>>>>>>'); resolve it first (`modgen setup-merge-driver` lets git merge project "
+                + "files without such conflicts)")
+    }
+
     @Test func anIDDefinedTwiceIsRefused() {
         let text = SmallXcodeProject.text.replacingOccurrences(
             of: "A00000000000000000000012 /* App.app */ = {", with: "A00000000000000000000011 /* App.app */ = {")
