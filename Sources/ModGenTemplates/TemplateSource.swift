@@ -40,6 +40,18 @@ public enum TemplateSource: Equatable, Sendable {
         }
     }
 
+    /// The parsed tree of a file given relative to the template folder (`MustacheTemplate.compiledForm`) when its
+    /// text is compiled into modgen (a built-in template's file, or `_shared/…`), else `nil`: a file read from disk
+    /// is parsed.
+    package func compiledForm(of relativePath: String) -> String? {
+        if case .recorded = self { return nil }
+        if relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/") {
+            return BuiltInTemplates.compiledForms[relativePath]
+        }
+        guard case .builtIn(let folder) = self else { return nil }
+        return BuiltInTemplates.compiledForms["\(folder)/\(relativePath)"]
+    }
+
     /// The folder nothing of a user template may lead out of: the template's own folder, or the recorded copy's.
     /// `nil` for a built-in one.
     package var box: ContainmentFolder? {

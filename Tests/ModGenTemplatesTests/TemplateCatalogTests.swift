@@ -23,6 +23,25 @@ import Testing
         #expect(try TemplateCatalog().summaries().map(\.id).contains(TemplateCatalog.defaultTemplateID))
     }
 
+    /// The build-time embedder parsed every built-in Mustache file: each one's stored tree is what parsing its text
+    /// gives now, and a user template's file, or a recorded copy's, has none (it is read and parsed).
+    @Test func everyBuiltInMustacheFileIsStoredParsed() throws {
+        let mustacheFiles = BuiltInTemplates.files.filter { $0.key.hasSuffix(".mustache") }
+        #expect(mustacheFiles.count > 40)
+        #expect(Set(BuiltInTemplates.compiledForms.keys) == Set(mustacheFiles.keys))
+        for (path, text) in mustacheFiles {
+            #expect(
+                BuiltInTemplates.compiledForms[path] == (try MustacheTemplate(text, name: path).compiledForm), "\(path)"
+            )
+        }
+        #expect(TemplateSource.builtIn(folder: "viper").compiledForm(of: "Presenter.swift.mustache") != nil)
+        #expect(TemplateSource.builtIn(folder: "viper").compiledForm(of: "_shared/partials/header.mustache") != nil)
+        let folder = URL(fileURLWithPath: "/nonexistent/viper")
+        #expect(TemplateSource.directory(folder).compiledForm(of: "Presenter.swift.mustache") == nil)
+        #expect(TemplateSource.directory(folder).compiledForm(of: "_shared/partials/header.mustache") != nil)
+        #expect(TemplateSource.recorded(folder).compiledForm(of: "_shared/partials/header.mustache") == nil)
+    }
+
     @Test func aUserTemplateNamesItsFolderAndReplacesTheBuiltInOne() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -174,7 +174,9 @@ public final class ManifestRenderer: TemplateRendering {
                 fileName: manifestPath, position: file.templatePosition,
                 reason: "template file '\(RelativePath.printable(file.template))' does not exist")
         }
-        let result = try MustacheTemplate(text, name: manifestTemplate.source.displayPath(of: file.template))
+        let result = try MustacheTemplate(
+            text, name: manifestTemplate.source.displayPath(of: file.template),
+            compiledForm: manifestTemplate.source.compiledForm(of: file.template))
         parsed[file.template] = result
         return result
     }
