@@ -52,6 +52,13 @@ public enum TemplateSource: Equatable, Sendable {
         return BuiltInTemplates.compiledForms["\(folder)/\(relativePath)"]
     }
 
+    /// The parsed tree of Mustache `text` written in the template's manifest, when the manifest is compiled into
+    /// modgen; `nil` for any other template, whose manifest texts are parsed.
+    package func compiledForm(ofManifestText text: String) -> String? {
+        guard case .builtIn = self else { return nil }
+        return BuiltInTemplates.compiledManifestTexts[text]
+    }
+
     /// The folder nothing of a user template may lead out of: the template's own folder, or the recorded copy's.
     /// `nil` for a built-in one.
     package var box: ContainmentFolder? {

@@ -89,6 +89,34 @@ for entry in entries where entry.path.hasSuffix(".mustache") {
 }
 source += "    ]\n\n"
 
+/// The Mustache written in the built-in manifests (output paths, parameter defaults: every string of a
+/// `template.json` that holds a tag), each parsed as its compiled form, by its text; kept as the files' forms are.
+func manifestStrings(_ value: Any) -> [String] {
+    switch value {
+    case let text as String: return [text]
+    case let array as [Any]: return array.flatMap(manifestStrings)
+    case let object as [String: Any]: return object.values.flatMap(manifestStrings)
+    default: return []
+    }
+}
+var manifestTexts = Set<String>()
+for entry in entries where entry.path.hasSuffix("/template.json") {
+    guard let json = try? JSONSerialization.jsonObject(with: Data(entry.text.utf8)) else { continue }
+    manifestTexts.formUnion(manifestStrings(json).filter { $0.contains("{{") })
+}
+source += "    /// The Mustache texts of the built-in manifests, each with its parsed tree, sorted by text.\n"
+source += "    static let compiledManifestTexts: [(text: String, form: String)] = [\n"
+for text in manifestTexts.sorted() {
+    guard let template = try? MustacheTemplate(text, name: "template.json") else { continue }
+    let form = template.compiledForm
+    guard let readBack = try? MustacheTemplate(text, name: "template.json", compiledForm: form),
+        readBack.compiledForm == form
+    else { continue }
+    source += "        (\n            \(literal(text))"
+    source += ",\n            \(literal(form))\n        ),\n"
+}
+source += "    ]\n\n"
+
 /// Each template's version: the digest of its recorded copy as `ManifestFormat.recordedFiles(of:)` lays it out for
 /// a built-in template (the template's folder as `template/`, and every shared file under `_shared/`), which a test
 /// compares with what a run computes.

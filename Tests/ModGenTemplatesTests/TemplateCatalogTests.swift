@@ -42,6 +42,19 @@ import Testing
         #expect(TemplateSource.recorded(folder).compiledForm(of: "_shared/partials/header.mustache") == nil)
     }
 
+    /// The Mustache written in the built-in manifests (output paths, parameter defaults) is stored parsed too: each
+    /// stored tree is what parsing its text gives now. Only a built-in manifest's texts are read that way.
+    @Test func theBuiltInManifestsTextsAreStoredParsed() throws {
+        #expect(BuiltInTemplates.compiledManifestTexts.count > 20)
+        #expect(BuiltInTemplates.compiledManifestTexts["{{name}}/{{name}}Interfaces.swift"] != nil)
+        for (text, form) in BuiltInTemplates.compiledManifestTexts {
+            #expect(form == (try MustacheTemplate(text, name: "template.json").compiledForm), "\(text)")
+        }
+        let text = "{{name}}/{{name}}Interfaces.swift"
+        #expect(TemplateSource.builtIn(folder: "viper").compiledForm(ofManifestText: text) != nil)
+        #expect(TemplateSource.directory(URL(fileURLWithPath: "/viper")).compiledForm(ofManifestText: text) == nil)
+    }
+
     @Test func aUserTemplateNamesItsFolderAndReplacesTheBuiltInOne() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

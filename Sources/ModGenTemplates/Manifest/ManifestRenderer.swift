@@ -160,7 +160,8 @@ public final class ManifestRenderer: TemplateRendering {
 
     private func parsedManifestText(_ text: String) throws(MustacheError) -> MustacheTemplate {
         if let cached = parsedManifestTexts[text] { return cached }
-        let result = try MustacheTemplate(text, name: manifestPath)
+        let result = try MustacheTemplate(
+            text, name: manifestPath, compiledForm: manifestTemplate.source.compiledForm(ofManifestText: text))
         parsedManifestTexts[text] = result
         return result
     }
