@@ -160,14 +160,19 @@ private struct AdditionPlanner {
         relative: String
     ) throws {
         let document = graph.document
-        let inside = components.dropFirst(synchronized.folder.count).joined(separator: "/")
+        // As a Mac's file system compares names: an exception spelled `Home/Info.plist` names `home/info.plist`.
+        let inside = PathComponents.key(components.dropFirst(synchronized.folder.count))
         let folderObject = document.objects[synchronized.id]
         let exceptions = (folderObject?.strings("exceptions") ?? []).compactMap { document.objects[$0] }
         let folderPath = synchronized.folder.dropFirst(graph.projectFolder.count).joined(separator: "/")
         for target in file.targets {
             let owns = target.synchronizedGroupIDs.contains(synchronized.id)
             let listed = exceptions.contains {
-                $0.string("target") == target.id && $0.strings("membershipExceptions").contains(inside)
+                $0.string("target") == target.id
+                    && $0.strings("membershipExceptions").contains {
+                        // `/Localized/…` names a localized file's variants, never a plain file.
+                        !$0.hasPrefix("/") && PathComponents.key(PathComponents.split($0)) == inside
+                    }
             }
             // For a target that builds the folder an exception leaves the file out; for another, it brings it in.
             if owns != listed { continue }

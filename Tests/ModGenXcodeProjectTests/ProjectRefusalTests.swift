@@ -149,6 +149,10 @@ import Testing
         #expect(throws: XcodeProjectError.self) {
             try project.adding(["Widget/Info.plist"], to: ["NetNewsWire iOS Widget Extension"])
         }
+        // The same file as a Mac's file system finds it, spelled in another letter case.
+        #expect(throws: XcodeProjectError.self) {
+            try project.adding(["widget/INFO.plist"], to: ["NetNewsWire iOS Widget Extension"])
+        }
     }
 
     @Test func aFileOutsideTheProjectsFolderIsRefused() throws {
