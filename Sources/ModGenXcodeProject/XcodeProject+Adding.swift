@@ -81,6 +81,7 @@ private struct AdditionPlanner {
             return
         }
         let folder = Array(components.dropLast())
+        try refuseInsideFolderReference(file, folder: folder)
         let found = file.group.map { graph.namedGroup($0.names) } ?? graph.deepestGroup(for: folder)
         guard let (group, missing) = found else {
             throw XcodeProjectError.refused(
@@ -150,6 +151,28 @@ private struct AdditionPlanner {
             change.addedTo.append(target.name)
         }
         changes.append(change)
+    }
+
+    /// A file inside a folder reference (a blue folder) is refused: Xcode copies everything such a folder holds
+    /// into the product as it is, so a source file added there would be compiled and also shipped as a resource,
+    /// and a group made for the same folder would show its files twice.
+    private func refuseInsideFolderReference(_ file: ProjectFileAddition, folder: [String]) throws {
+        let projectFolder = graph.projectFolder
+        guard folder.count > projectFolder.count else { return }
+        for depth in projectFolder.count + 1...folder.count {
+            let ancestor = Array(folder.prefix(depth))
+            for reference in graph.references(to: ancestor) {
+                guard let object = graph.document.objects[reference.id],
+                    object.string("lastKnownFileType") == "folder" || object.string("explicitFileType") == "folder"
+                else { continue }
+                let shown = ancestor.dropFirst(projectFolder.count).joined(separator: "/")
+                throw XcodeProjectError.refused(
+                    path: file.displayPath,
+                    reason: "is inside '\(shown)', a folder reference (a blue folder) whose contents Xcode copies into "
+                        + "the product as they are; write the files to a folder outside it, or make it a group in Xcode"
+                )
+            }
+        }
     }
 
     /// A file in a synchronized folder: nothing to write when every target builds the folder (and no exception
