@@ -2,6 +2,8 @@
 /// Only the recursive cases are boxed: a literal is read without a pointer to follow.
 enum LiquidExpression: Sendable {
     case literal(LiquidValue)
+    /// A bare variable name (`{{ name }}`), the commonest lookup: read without the keys' list, and without a box.
+    case variable(String)
     indirect case lookup(LiquidLookup)
     indirect case range(LiquidExpression, LiquidExpression)
     /// `blank` and `empty` compared with `==` in a condition: they ask the other side whether it is blank/empty.
@@ -29,7 +31,8 @@ enum LiquidExpression: Sendable {
             let high = parse(end)
             switch (low, high) {
             // A big end is refused when the range is made, as a lookup's would be.
-            case (.lookup, _), (_, .lookup), (.range, _), (_, .range), (.literal(.bigInt), _), (_, .literal(.bigInt)):
+            case (.variable, _), (_, .variable), (.lookup, _), (_, .lookup), (.range, _), (_, .range),
+                (.literal(.bigInt), _), (_, .literal(.bigInt)):
                 return .range(low, high)
             default: return .literal(.range(low.constantInteger, high.constantInteger))
             }
@@ -40,7 +43,10 @@ enum LiquidExpression: Sendable {
         case "true": return .literal(.bool(true))
         case "false": return .literal(.bool(false))
         case "blank", "empty": return .literal(.string(""))
-        default: return .lookup(LiquidLookup(markup: bytes))
+        default:
+            let lookup = LiquidLookup(markup: bytes)
+            if lookup.keys.isEmpty, case .name(let name, _) = lookup.name { return .variable(name) }
+            return .lookup(lookup)
         }
     }
 

@@ -255,6 +255,8 @@ enum LiquidFilters {
     static func inputItems(_ input: LiquidValue) -> [LiquidValue] {
         switch input {
         case .array(let items):
+            // Most arrays hold no arrays: they are their own flattening, not copied.
+            if !items.contains(where: \.isArray) { return items }
             var flat: [LiquidValue] = []
             func flatten(_ values: [LiquidValue]) {
                 for value in values {

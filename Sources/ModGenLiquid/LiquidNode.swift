@@ -6,6 +6,9 @@ indirect enum LiquidNode: Sendable {
     /// `comment` and `#`: print nothing, but are tags, so a following `{%-` does not strip the text before them.
     case comment
     case output(LiquidVariable, at: Int)
+    /// `{{ name }}`, the commonest output, a bare name without filters, in a case of its own (made by
+    /// ``printing(_:at:)``): rendering it skips the expression and filter layers.
+    case outputVariable(String, at: Int)
     case assign(name: String, LiquidVariable, at: Int)
     case capture(name: String, body: [LiquidNode], at: Int)
     /// `if`/`elsif`/`else`, and `unless` (whose first condition is negated).
@@ -34,7 +37,8 @@ extension LiquidNode {
         case .conditional(let branches, _, _), .caseWhen(let branches, _): return branches.contains { any($0.body) }
         case .forLoop(let loop, _): return any(loop.body) || any(loop.elseBody ?? [])
         case .tableRow(let row, _): return any(row.body)
-        case .text, .raw, .comment, .output, .assign, .cycle, .counter, .breakLoop, .continueLoop, .include, .render:
+        case .text, .raw, .comment, .output, .outputVariable, .assign, .cycle, .counter, .breakLoop, .continueLoop,
+            .include, .render:
             return false
         }
     }
@@ -59,6 +63,14 @@ extension LiquidNode {
 }
 
 extension LiquidNode {
+    /// The node printing `variable` (`{{ … }}` or `echo`).
+    static func printing(_ variable: LiquidVariable, at offset: Int) -> LiquidNode {
+        if variable.filters.isEmpty, case .variable(let name) = variable.expression {
+            return .outputVariable(name, at: offset)
+        }
+        return .output(variable, at: offset)
+    }
+
     /// Ruby keys a cycle's position by the group's value, or for an unnamed cycle by the text of its values' list
     /// (`["a", "b"]`, a string), which for a variable holds the lookup object's identity and so is unique to the
     /// tag. Keys are compared as Ruby's hash compares them: here by their `inspect`, so a group named by the string

@@ -48,7 +48,7 @@ extension LiquidParser {
             let body = try parseRaw(at: offset)
             return (.raw(body), body.isEmpty)
         case "echo":
-            return (.output(LiquidVariable(markup: markup), at: offset), false)
+            return (.printing(LiquidVariable(markup: markup), at: offset), false)
         case "cycle":
             return (try parseCycle(LiquidMarkup(markup), at: offset), false)
         case "increment", "decrement":

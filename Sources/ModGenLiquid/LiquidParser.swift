@@ -83,7 +83,7 @@ struct LiquidParser {
                 var end = token.end - 2
                 if start < end, bytes[start] == UInt8(ascii: "-") { start += 1 }
                 if start < end, bytes[end - 1] == UInt8(ascii: "-") { end -= 1 }
-                nodes.append(.output(LiquidVariable(markup: Array(bytes[start..<end])), at: token.start))
+                nodes.append(.printing(LiquidVariable(markup: Array(bytes[start..<end])), at: token.start))
                 body.isBlank = false
             case .line:
                 if bytes[token.start..<token.end].allSatisfy(isLiquidSpace) { continue }

@@ -55,9 +55,9 @@ extension LiquidRenderer {
             let lowEnd = try rangeEnd(lowValue, at: offset)
             let highValue = try evaluate(high, at: offset)
             return .range(lowEnd, try rangeEnd(highValue, at: offset))
+        case .variable(let name):
+            return value(named: name)
         case .lookup(let lookup):
-            // A bare name (`{{ name }}`), the commonest lookup, read where it is without a cursor.
-            if lookup.keys.isEmpty, case .name(let name, _) = lookup.name { return value(named: name) }
             // Resolved first, then read: `materialize(try resolve(…))` would copy the whole renderer to call a
             // reading method with an argument that mutates it.
             let cursor = try resolve(lookup, at: offset)

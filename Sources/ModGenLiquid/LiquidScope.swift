@@ -12,6 +12,8 @@ struct LiquidScope: ExpressibleByDictionaryLiteral {
 
     init() {}
 
+    var isEmpty: Bool { entries.isEmpty }
+
     init(dictionaryLiteral elements: (String, Slot)...) {
         for (name, slot) in elements { self[name] = slot }
     }

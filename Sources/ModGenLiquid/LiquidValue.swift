@@ -17,6 +17,11 @@ public enum LiquidValue: Sendable, Equatable {
     /// `first..last`, both ends included; empty when `last < first`, as in Ruby.
     case range(Int, Int)
 
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
     /// Liquid's truthiness: only `nil` and `false` are false; `0`, `""` and `[]` are true.
     public var isTruthy: Bool {
         switch self {
