@@ -67,6 +67,23 @@ enum LiquidDate {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// The ISO 8601 week (`%V`) and the year it belongs to (`%G`): weeks start on Monday, and week 1 is the one
+    /// holding the year's first Thursday, so the first days of January can be in the last week of the year before
+    /// and the last days of December in week 1 of the next.
+    static func isoWeek(year: Int, dayOfYear: Int, weekday: Int) -> (year: Int, week: Int) {
+        func weeks(in year: Int) -> Int {
+            let january1 = daysFromCivil(year: year, month: 1, day: 1)
+            let weekdayOfJanuary1 = ((january1 % 7) + 11) % 7
+            let isLeap = daysFromCivil(year: year + 1, month: 1, day: 1) - january1 == 366
+            return weekdayOfJanuary1 == 4 || (isLeap && weekdayOfJanuary1 == 3) ? 53 : 52
+        }
+        let mondayBased = weekday == 0 ? 7 : weekday
+        let week = (dayOfYear - mondayBased + 10) / 7
+        if week < 1 { return (year - 1, weeks(in: year - 1)) }
+        if week > weeks(in: year) { return (year + 1, 1) }
+        return (year, week)
+    }
+
     /// Ruby's `strftime` for the conversions that do not depend on a locale database, with the `-`, `_`, `0`, `^`
     /// and `#` flags and a width.
     static func strftime(_ time: Time, _ format: String) throws -> String {
@@ -79,6 +96,7 @@ enum LiquidDate {
         let second = secondOfDay % 60
         let weekday = ((days % 7) + 11) % 7  // 1970-01-01 was a Thursday
         let dayOfYear = days - daysFromCivil(year: year, month: 1, day: 1) + 1
+        let isoWeek = isoWeek(year: year, dayOfYear: dayOfYear, weekday: weekday)
         var result = ""
         let scalars = Array(format.unicodeScalars)
         var index = 0
@@ -184,6 +202,9 @@ enum LiquidDate {
             case "r": result += try strftime(time, "%I:%M:%S %p")
             case "c": result += try strftime(time, "%a %b %e %H:%M:%S %Y")
             case "v": result += try strftime(time, "%e-%^b-%4Y")
+            case "G": result += numeric(isoWeek.year, isoWeek.year >= 0 ? 4 : 5)
+            case "g": result += numeric(((isoWeek.year % 100) + 100) % 100, 2)
+            case "V": result += numeric(isoWeek.week, 2)
             case "U":
                 result += numeric((dayOfYear - 1 + 7 - weekday) / 7, 2)
             case "W":

@@ -29,14 +29,28 @@ struct ProjectInsertions {
         insertions.append(Insertion(offset: range.lowerBound, order: "", text: "", removedCount: range.count))
     }
 
+    /// The edited bytes. New lines end as the file's first line does: a project checked out with Windows line
+    /// endings (git's `core.autocrlf`) gains `\r\n` lines, so it keeps one convention and a later `remove` takes
+    /// them out whole.
     func applied(to bytes: [UInt8]) -> [UInt8] {
         let sorted = insertions.sorted { ($0.offset, $0.order) < ($1.offset, $1.order) }
+        let usesCRLF = bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.text.utf8.count })
         var copied = 0
         for insertion in sorted {
             result.append(contentsOf: bytes[copied..<insertion.offset])
-            result.append(contentsOf: insertion.text.utf8)
+            if usesCRLF == true {
+                // Text taken from a version of the file (a merge) has its `\r` already.
+                for byte in insertion.text.utf8 {
+                    if byte == UInt8(ascii: "\n"), result.last != UInt8(ascii: "\r") {
+                        result.append(UInt8(ascii: "\r"))
+                    }
+                    result.append(byte)
+                }
+            } else {
+                result.append(contentsOf: insertion.text.utf8)
+            }
             copied = insertion.offset + insertion.removedCount
         }
         result.append(contentsOf: bytes[copied...])
@@ -266,7 +280,9 @@ struct ProjectLayout {
             let end = markers[begin...].firstIndex(where: { !$0.isBegin && $0.name == isa })
         else { return }
         let bytes = document.bytes
-        func isBlankLine(at start: Int) -> Bool { start < bytes.count && bytes[start] == UInt8(ascii: "\n") }
+        func isBlankLine(at start: Int) -> Bool {
+            start < bytes.count && (bytes[start] == UInt8(ascii: "\n") || bytes[start...].starts(with: [13, 10]))
+        }
         let beginLine = markers[begin].lineStart
         var endLine = markers[end].lineStart..<lineEnd(after: markers[end].lineStart)
         let next = markers.index(after: end)
@@ -306,7 +322,9 @@ struct ProjectLayout {
         while lineStart < document.objectsRange.upperBound {
             var end = lineStart
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            let line = String(decoding: bytes[lineStart..<end], as: UTF8.self)
+            // A line of a file with Windows line endings ends in `\r` before its newline.
+            let lineEnd = end > lineStart && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+            let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
             for (prefix, isBegin) in [("/* Begin ", true), ("/* End ", false)]
             where line.hasPrefix(prefix) && line.hasSuffix(" section */") && isBetweenEntries(lineStart) {
                 let name = line.dropFirst(prefix.count).dropLast(" section */".count)

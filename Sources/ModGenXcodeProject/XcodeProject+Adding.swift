@@ -81,6 +81,7 @@ private struct AdditionPlanner {
             return
         }
         let folder = Array(components.dropLast())
+        try refuseInsideFolderReference(file, folder: folder)
         let found = file.group.map { graph.namedGroup($0.names) } ?? graph.deepestGroup(for: folder)
         guard let (group, missing) = found else {
             throw XcodeProjectError.refused(
@@ -152,6 +153,28 @@ private struct AdditionPlanner {
         changes.append(change)
     }
 
+    /// A file inside a folder reference (a blue folder) is refused: Xcode copies everything such a folder holds
+    /// into the product as it is, so a source file added there would be compiled and also shipped as a resource,
+    /// and a group made for the same folder would show its files twice.
+    private func refuseInsideFolderReference(_ file: ProjectFileAddition, folder: [String]) throws {
+        let projectFolder = graph.projectFolder
+        guard folder.count > projectFolder.count else { return }
+        for depth in projectFolder.count + 1...folder.count {
+            let ancestor = Array(folder.prefix(depth))
+            for reference in graph.references(to: ancestor) {
+                guard let object = graph.document.objects[reference.id],
+                    object.string("lastKnownFileType") == "folder" || object.string("explicitFileType") == "folder"
+                else { continue }
+                let shown = ancestor.dropFirst(projectFolder.count).joined(separator: "/")
+                throw XcodeProjectError.refused(
+                    path: file.displayPath,
+                    reason: "is inside '\(shown)', a folder reference (a blue folder) whose contents Xcode copies into "
+                        + "the product as they are; write the files to a folder outside it, or make it a group in Xcode"
+                )
+            }
+        }
+    }
+
     /// A file in a synchronized folder: nothing to write when every target builds the folder (and no exception
     /// leaves the file out), or is given the file by an exception; otherwise refused, since only Xcode's own
     /// exception sets could add it, and a test file in an app's folder would be compiled into the app.
@@ -160,14 +183,19 @@ private struct AdditionPlanner {
         relative: String
     ) throws {
         let document = graph.document
-        let inside = components.dropFirst(synchronized.folder.count).joined(separator: "/")
+        // As a Mac's file system compares names: an exception spelled `Home/Info.plist` names `home/info.plist`.
+        let inside = PathComponents.key(components.dropFirst(synchronized.folder.count))
         let folderObject = document.objects[synchronized.id]
         let exceptions = (folderObject?.strings("exceptions") ?? []).compactMap { document.objects[$0] }
         let folderPath = synchronized.folder.dropFirst(graph.projectFolder.count).joined(separator: "/")
         for target in file.targets {
             let owns = target.synchronizedGroupIDs.contains(synchronized.id)
             let listed = exceptions.contains {
-                $0.string("target") == target.id && $0.strings("membershipExceptions").contains(inside)
+                $0.string("target") == target.id
+                    && $0.strings("membershipExceptions").contains {
+                        // `/Localized/…` names a localized file's variants, never a plain file.
+                        !$0.hasPrefix("/") && PathComponents.key(PathComponents.split($0)) == inside
+                    }
             }
             // For a target that builds the folder an exception leaves the file out; for another, it brings it in.
             if owns != listed { continue }

@@ -209,7 +209,10 @@ extension XcodeProject {
                 index += 2
                 continue
             }
-            let allowed: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: ";")]
+            // `\r`: the end of a line in a file with Windows line endings.
+            let allowed: [UInt8] = [
+                UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\r"),
+            ]
             if !allowed.contains(byte) { onlyPunctuation = false }
             index += 1
         }

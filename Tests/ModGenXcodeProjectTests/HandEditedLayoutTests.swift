@@ -76,6 +76,26 @@ import Testing
         #expect(edited.contains("/* End PBXBuildFile section */\n};\n\trootObject"))
     }
 
+    /// A project file checked out with Windows line endings (git's `core.autocrlf`) gains lines that end as its
+    /// own do — the section markers read as markers — and removing the files gives back its bytes.
+    @Test(arguments: [SmallXcodeProject.text, withoutBuildFiles])
+    func aFileWithWindowsLineEndingsGainsLinesEndingSo(unixText: String) throws {
+        let text = unixText.replacingOccurrences(of: "\n", with: "\r\n")
+        let edited = try Self.checkAddition(to: text)
+        let bytes = Array(edited.utf8)
+        let bareNewlines = bytes.indices.filter {
+            bytes[$0] == UInt8(ascii: "\n") && (($0 == 0) || bytes[$0 - 1] != UInt8(ascii: "\r"))
+        }
+        #expect(bareNewlines.isEmpty, "lines ending in a bare newline:\n\(edited)")
+        // The same edit as on the file with Unix line endings, line for line: a new section at its sorted place.
+        let unixEdited = try Self.checkAddition(to: unixText)
+        #expect(edited == unixEdited.replacingOccurrences(of: "\n", with: "\r\n"))
+        let project = try ProjectFixtures.small(edited)
+        let folder = PathComponents.string(project.graph.projectFolder)
+        let removed = try project.removing(Self.additions.map { folder + "/" + $0 })
+        #expect(ProjectFixtures.text(removed) == text)
+    }
+
     /// Every committed finding of the `xcodeproj` fuzzer (Fuzz/Findings/xcodeproj), checked as the fuzzer checks.
     @Test func theXcodeprojFuzzersFindingsTakeTheAddition() throws {
         let findings = try FuzzFindings.inputs(of: "xcodeproj")

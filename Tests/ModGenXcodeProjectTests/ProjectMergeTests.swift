@@ -5,6 +5,12 @@ import Testing
 
 @testable import ModGenXcodeProject
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Merging two versions of a project: both sides' additions kept where both only added, git's line merge (with
 /// conflicts of two insertions taken as both) otherwise, never a result that does not read as a project.
 @Suite struct ProjectMergeTests {
@@ -49,6 +55,27 @@ import Testing
         #expect(result.method == .additions)
         #expect(result.conflicts == 0)
         #expect(String(decoding: result.bytes, as: UTF8.self) == String(decoding: sequential, as: UTF8.self))
+    }
+
+    /// The same with Windows line endings (a checkout with git's `core.autocrlf`): the merge is the sequential
+    /// edit, every line still ending in `\r\n`.
+    @Test(arguments: ["small", "infinum+ios-viper-xcode-templates"])
+    func twoModulesMergeAsIfAddedOneAfterTheOtherWithWindowsLineEndings(name: String) throws {
+        let unix = try Self.baseProject(name)
+        let crlf = Array(String(decoding: unix.bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let containingFolder = "/work/\(name == "small" ? "small" : name)"
+        let base = try XcodeProject(bytes: crlf, displayPath: "App.xcodeproj", containingFolder: containingFolder)
+        let folder = Self.sourceFolders[name]!
+        let ours = try Self.edit(base, Self.cart, in: folder)
+        let theirs = try Self.edit(base, Self.feed, in: folder)
+        let oursProject = try XcodeProject(
+            bytes: ours, displayPath: "App.xcodeproj", containingFolder: containingFolder)
+        let sequential = try Self.edit(oursProject, Self.feed, in: folder)
+        let result = try Self.merge(base.bytes, ours, theirs)
+        #expect(result.method == .additions)
+        #expect(String(decoding: result.bytes, as: UTF8.self) == String(decoding: sequential, as: UTF8.self))
+        #expect(!result.bytes.indices.contains { result.bytes[$0] == 10 && ($0 == 0 || result.bytes[$0 - 1] != 13) })
+        #expect(!String(decoding: result.bytes, as: UTF8.self).contains("\r\r"))
     }
 
     @Test func gitsOwnMergeOfTheSameBranchesConflicts() throws {

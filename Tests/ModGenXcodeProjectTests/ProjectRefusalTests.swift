@@ -4,6 +4,12 @@ import Testing
 
 @testable import ModGenXcodeProject
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What cannot be edited safely is refused with one line, before anything is planned.
 @Suite struct ProjectRefusalTests {
     private func parseError(_ text: String) -> String? {
@@ -149,6 +155,38 @@ import Testing
         #expect(throws: XcodeProjectError.self) {
             try project.adding(["Widget/Info.plist"], to: ["NetNewsWire iOS Widget Extension"])
         }
+        // The same file as a Mac's file system finds it, spelled in another letter case.
+        #expect(throws: XcodeProjectError.self) {
+            try project.adding(["widget/INFO.plist"], to: ["NetNewsWire iOS Widget Extension"])
+        }
+    }
+
+    /// A folder reference (a blue folder) is copied into the app as it is: a module written inside it is refused,
+    /// in any letter case, before any group is made for the same folder.
+    @Test(arguments: ["App/Resources/Home/HomeView.swift", "app/resources/HomeView.swift"])
+    func aFileInsideAFolderReferenceIsRefused(path: String) throws {
+        let reference =
+            "\t\tA000000000000000000000F1 /* Resources */ = {isa = PBXFileReference; lastKnownFileType = folder; "
+            + "path = Resources; sourceTree = \"<group>\"; };\n"
+        let text = SmallXcodeProject.text
+            .replacingOccurrences(
+                of: "/* End PBXFileReference section */", with: reference + "/* End PBXFileReference section */"
+            )
+            .replacingOccurrences(
+                of: "\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n",
+                with:
+                    "\t\t\t\tA00000000000000000000011 /* AppDelegate.swift */,\n\t\t\t\tA000000000000000000000F1 /* Resources */,\n"
+            )
+        #expect(text.contains("A000000000000000000000F1 /* Resources */,"))
+        let project = try ProjectFixtures.small(text)
+        #expect {
+            try project.adding([path], to: ["App"])
+        } throws: { error in
+            "\(error)".contains("is inside 'App/Resources', a folder reference (a blue folder)")
+                || "\(error)".contains("is inside 'app/resources', a folder reference (a blue folder)")
+        }
+        // Beside it, the app's folder still takes files.
+        #expect(try project.adding(["App/Home/HomeView.swift"], to: ["App"]).changesProject)
     }
 
     @Test func aFileOutsideTheProjectsFolderIsRefused() throws {

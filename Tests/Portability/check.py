@@ -382,7 +382,8 @@ def check_api_units(units, macos, swift, cache):
     type_needs = {}
     for module, returncode, dump in dumped(units):
         if returncode != 0:
-            diagnostics = [line for line in dump.splitlines() if ": error: " in line][:5]
+            # "error: filename ... used twice" and other driver errors name no file, so no ": error: " prefix.
+            diagnostics = [line for line in dump.splitlines() if line.startswith("error: ") or ": error: " in line][:5]
             raise CheckError("%s does not type-check for the dump: %s" % (module, "; ".join(diagnostics)))
         for path, offset, usr, mangled, position in references(dump):
             needs = []
