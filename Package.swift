@@ -57,7 +57,8 @@ let package = Package(
                 "ModGenGeneration", "ModGenTemplates", "ModGenWriting", "ModGenXcodeProject", "ModGenCore",
             ]),
         // Turns the top-level Templates/ folder into Swift source at build time, so a copied binary keeps them.
-        .executableTarget(name: "TemplateEmbedder", dependencies: ["ModGenDigest"]),
+        // It parses each Mustache file with the engine, so a run reads the parsed tree instead of parsing.
+        .executableTarget(name: "TemplateEmbedder", dependencies: ["ModGenDigest", "ModGenMustache"]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         // The command plugin runs the modgen executable in the package's folder (Plugins/ModgenCommand).
         .plugin(

@@ -11,12 +11,17 @@ public protocol MustachePartialProvider {
 /// messages) is the partial's name. Safe to share between threads.
 public final class DictionaryPartials: MustachePartialProvider, @unchecked Sendable {
     private let sources: [String: String]
+    private let compiledForms: [String: String]
     private let lock = Lock()
     private var parsed: [String: MustacheTemplate] = [:]  // guarded by `lock`
 
-    /// - Parameter sources: template text by partial name.
-    public init(_ sources: [String: String] = [:]) {
+    /// - Parameters:
+    ///   - sources: template text by partial name.
+    ///   - compiledForms: the parsed tree of some of them (`MustacheTemplate.compiledForm`) by the same names, read
+    ///     instead of parsing the text (see `MustacheTemplate.init(_:name:compiledForm:)`).
+    public init(_ sources: [String: String] = [:], compiledForms: [String: String] = [:]) {
         self.sources = sources
+        self.compiledForms = compiledForms
     }
 
     public func template(named name: String) throws(MustacheError) -> MustacheTemplate? {
@@ -24,7 +29,7 @@ public final class DictionaryPartials: MustachePartialProvider, @unchecked Senda
         defer { lock.unlock() }
         if let template = parsed[name] { return template }
         guard let source = sources[name] else { return nil }
-        let template = try MustacheTemplate(source, name: name)
+        let template = try MustacheTemplate(source, name: name, compiledForm: compiledForms[name])
         parsed[name] = template
         return template
     }

@@ -11,6 +11,8 @@ public struct MustacheTemplate: Sendable {
     /// The name errors refer to, usually the file's path.
     public let name: String
     let nodes: [MustacheNode]
+    /// The length of the template's text in UTF-8 bytes, which a compiled form records (see `compiledForm`).
+    let sourceLength: Int
 
     /// Parses `text`. Errors (an unclosed section or tag, a closing tag that does not match, a bad delimiter
     /// change, an empty tag name) name `name` with the line and column of the tag at fault.
@@ -26,6 +28,14 @@ public struct MustacheTemplate: Sendable {
         let parser = MustacheParser(bytes: bytes, templateName: name, delimiterChanges: lexer.delimiterChanges)
         self.name = name
         self.nodes = try parser.parse(standalone.tokens, order: order)
+        self.sourceLength = bytes.count
+    }
+
+    /// A template already parsed (see `MustacheCompiledForm`).
+    init(name: String, nodes: [MustacheNode], sourceLength: Int) {
+        self.name = name
+        self.nodes = nodes
+        self.sourceLength = sourceLength
     }
 
     /// Renders the template against `context`.

@@ -6,6 +6,16 @@ enum BuiltInTemplates {
     static let files: [String: String] = Dictionary(
         EmbeddedTemplates.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
 
+    /// Each embedded Mustache file's parsed tree (`MustacheTemplate.compiledForm`), by the same paths, written when
+    /// modgen was built: a run reads a built-in template file's tree instead of parsing its text.
+    static let compiledForms: [String: String] = Dictionary(
+        EmbeddedTemplates.compiledForms.map { ($0.path, $0.form) }, uniquingKeysWith: { first, _ in first })
+
+    /// The Mustache texts written in the built-in manifests (output paths, parameter defaults) with the compiled
+    /// form of each, by text.
+    static let compiledManifestTexts: [String: String] = Dictionary(
+        EmbeddedTemplates.compiledManifestTexts.map { ($0.text, $0.form) }, uniquingKeysWith: { first, _ in first })
+
     /// The ids of the built-in templates: folders with a `template.json`, sorted.
     static let templateFolders: [String] = files.keys.compactMap { path -> String? in
         // `<id>/template.json`, told by bytes: splitting every embedded path into `Character`s cost close to a

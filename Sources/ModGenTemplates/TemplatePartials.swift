@@ -53,8 +53,10 @@ package struct TemplatePartials: MustachePartialProvider {
 /// Partials compiled into the binary: `<folder>/<name>.mustache` among the embedded template files. Errors name
 /// that path (`_shared/partials/header.mustache`).
 private struct BuiltInPartials: MustachePartialProvider {
-    /// Every embedded file by its path, parsed the first time it is asked for, once per process.
-    private static let files = DictionaryPartials(BuiltInTemplates.files)
+    /// Every embedded file by its path, read from its compiled form (or parsed) the first time it is asked for,
+    /// once per process.
+    private static let files = DictionaryPartials(
+        BuiltInTemplates.files, compiledForms: BuiltInTemplates.compiledForms)
     let folder: String
 
     package func template(named name: String) throws(MustacheError) -> MustacheTemplate? {

@@ -40,6 +40,25 @@ public enum TemplateSource: Equatable, Sendable {
         }
     }
 
+    /// The parsed tree of a file given relative to the template folder (`MustacheTemplate.compiledForm`) when its
+    /// text is compiled into modgen (a built-in template's file, or `_shared/…`), else `nil`: a file read from disk
+    /// is parsed.
+    package func compiledForm(of relativePath: String) -> String? {
+        if case .recorded = self { return nil }
+        if relativePath.hasPrefix(BuiltInTemplates.sharedFolder + "/") {
+            return BuiltInTemplates.compiledForms[relativePath]
+        }
+        guard case .builtIn(let folder) = self else { return nil }
+        return BuiltInTemplates.compiledForms["\(folder)/\(relativePath)"]
+    }
+
+    /// The parsed tree of Mustache `text` written in the template's manifest, when the manifest is compiled into
+    /// modgen; `nil` for any other template, whose manifest texts are parsed.
+    package func compiledForm(ofManifestText text: String) -> String? {
+        guard case .builtIn = self else { return nil }
+        return BuiltInTemplates.compiledManifestTexts[text]
+    }
+
     /// The folder nothing of a user template may lead out of: the template's own folder, or the recorded copy's.
     /// `nil` for a built-in one.
     package var box: ContainmentFolder? {

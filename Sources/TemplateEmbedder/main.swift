@@ -1,11 +1,12 @@
 import Foundation
 import ModGenDigest
+import ModGenMustache
 
 // Build-time tool: `TemplateEmbedder <templates-dir> <output.swift>`.
 // Writes one Swift file holding every file below <templates-dir> as (relative path, UTF-8 text) pairs, sorted by
-// path so the generated source — and so the binary — is the same on every machine, and the version of each
+// path so the generated source — and so the binary — is the same on every machine; the version of each
 // template (a folder holding a `template.json`): the name its recorded copy gets, so a run never hashes a built-in
-// template.
+// template; and each Mustache file parsed, as its compiled form, so a run never parses a built-in template file.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -69,6 +70,50 @@ source += "    static let files: [(path: String, text: String)] = [\n"
 for entry in entries {
     source += "        (\n            \(literal(entry.path))"
     source += ",\n            \(literal(entry.text))\n        ),\n"
+}
+source += "    ]\n\n"
+
+/// Each `.mustache` file that parses, as `MustacheTemplate.compiledForm`, kept only when reading it back gives the
+/// same form (a file that does not parse, or whose form would not read back, is left to be parsed at run time, where
+/// its error is reported as for any template).
+source += "    /// Each Mustache file's parsed tree (`MustacheTemplate.compiledForm`), by path, sorted by path.\n"
+source += "    static let compiledForms: [(path: String, form: String)] = [\n"
+for entry in entries where entry.path.hasSuffix(".mustache") {
+    guard let template = try? MustacheTemplate(entry.text, name: entry.path) else { continue }
+    let form = template.compiledForm
+    guard let readBack = try? MustacheTemplate(entry.text, name: entry.path, compiledForm: form),
+        readBack.compiledForm == form
+    else { continue }
+    source += "        (\n            \(literal(entry.path))"
+    source += ",\n            \(literal(form))\n        ),\n"
+}
+source += "    ]\n\n"
+
+/// The Mustache written in the built-in manifests (output paths, parameter defaults: every string of a
+/// `template.json` that holds a tag), each parsed as its compiled form, by its text; kept as the files' forms are.
+func manifestStrings(_ value: Any) -> [String] {
+    switch value {
+    case let text as String: return [text]
+    case let array as [Any]: return array.flatMap(manifestStrings)
+    case let object as [String: Any]: return object.values.flatMap(manifestStrings)
+    default: return []
+    }
+}
+var manifestTexts = Set<String>()
+for entry in entries where entry.path.hasSuffix("/template.json") {
+    guard let json = try? JSONSerialization.jsonObject(with: Data(entry.text.utf8)) else { continue }
+    manifestTexts.formUnion(manifestStrings(json).filter { $0.contains("{{") })
+}
+source += "    /// The Mustache texts of the built-in manifests, each with its parsed tree, sorted by text.\n"
+source += "    static let compiledManifestTexts: [(text: String, form: String)] = [\n"
+for text in manifestTexts.sorted() {
+    guard let template = try? MustacheTemplate(text, name: "template.json") else { continue }
+    let form = template.compiledForm
+    guard let readBack = try? MustacheTemplate(text, name: "template.json", compiledForm: form),
+        readBack.compiledForm == form
+    else { continue }
+    source += "        (\n            \(literal(text))"
+    source += ",\n            \(literal(form))\n        ),\n"
 }
 source += "    ]\n\n"
 

@@ -55,21 +55,36 @@ struct MustacheSpecSuite {
     }
 
     private func check(_ spec: MustacheSpecCase) throws {
-        var context = MustacheValue(specJSON: spec.data)
-        if spec.data["lambda"] != nil {
-            // The spec's lambda is code in other languages; put its Swift equivalent in its place.
-            let lambda = try #require(
-                MustacheSpecLambdas.byTestName[spec.name], "no Swift lambda written for '\(spec.name)'")
-            guard case .object(var object) = context else {
-                Issue.record("the data of '\(spec.name)' is not an object")
-                return
-            }
-            object["lambda"] = .lambda(lambda())
-            context = .object(object)
-        }
+        guard let context = try specContext(of: spec) else { return }
         let template = try MustacheTemplate(spec.template, name: spec.name)
         let output = try template.render(
             context, partials: DictionaryPartials(spec.partials), options: MustacheRenderOptions(escaping: .html))
         #expect(output == spec.expected)
+        // The same case with the template and its partials read back from their compiled forms, as modgen reads
+        // its built-in templates; with a new context, as a lambda may count its calls.
+        guard let freshContext = try specContext(of: spec) else { return }
+        let compiled = try MustacheTemplate(spec.template, name: spec.name, compiledForm: template.compiledForm)
+        let compiledPartials = DictionaryPartials(
+            spec.partials,
+            compiledForms: try spec.partials.mapValues { try MustacheTemplate($0, name: "partial").compiledForm })
+        let compiledOutput = try compiled.render(
+            freshContext, partials: compiledPartials, options: MustacheRenderOptions(escaping: .html))
+        #expect(compiledOutput == spec.expected)
+    }
+
+    /// The case's data, with the Swift lambda the case needs in place of the spec's; `nil` (an issue recorded) when
+    /// the data is not an object.
+    private func specContext(of spec: MustacheSpecCase) throws -> MustacheValue? {
+        let context = MustacheValue(specJSON: spec.data)
+        guard spec.data["lambda"] != nil else { return context }
+        // The spec's lambda is code in other languages; put its Swift equivalent in its place.
+        let lambda = try #require(
+            MustacheSpecLambdas.byTestName[spec.name], "no Swift lambda written for '\(spec.name)'")
+        guard case .object(var object) = context else {
+            Issue.record("the data of '\(spec.name)' is not an object")
+            return nil
+        }
+        object["lambda"] = .lambda(lambda())
+        return .object(object)
     }
 }

@@ -23,6 +23,38 @@ import Testing
         #expect(try TemplateCatalog().summaries().map(\.id).contains(TemplateCatalog.defaultTemplateID))
     }
 
+    /// The build-time embedder parsed every built-in Mustache file: each one's stored tree is what parsing its text
+    /// gives now, and a user template's file, or a recorded copy's, has none (it is read and parsed).
+    @Test func everyBuiltInMustacheFileIsStoredParsed() throws {
+        let mustacheFiles = BuiltInTemplates.files.filter { $0.key.hasSuffix(".mustache") }
+        #expect(mustacheFiles.count > 40)
+        #expect(Set(BuiltInTemplates.compiledForms.keys) == Set(mustacheFiles.keys))
+        for (path, text) in mustacheFiles {
+            #expect(
+                BuiltInTemplates.compiledForms[path] == (try MustacheTemplate(text, name: path).compiledForm), "\(path)"
+            )
+        }
+        #expect(TemplateSource.builtIn(folder: "viper").compiledForm(of: "Presenter.swift.mustache") != nil)
+        #expect(TemplateSource.builtIn(folder: "viper").compiledForm(of: "_shared/partials/header.mustache") != nil)
+        let folder = URL(fileURLWithPath: "/nonexistent/viper")
+        #expect(TemplateSource.directory(folder).compiledForm(of: "Presenter.swift.mustache") == nil)
+        #expect(TemplateSource.directory(folder).compiledForm(of: "_shared/partials/header.mustache") != nil)
+        #expect(TemplateSource.recorded(folder).compiledForm(of: "_shared/partials/header.mustache") == nil)
+    }
+
+    /// The Mustache written in the built-in manifests (output paths, parameter defaults) is stored parsed too: each
+    /// stored tree is what parsing its text gives now. Only a built-in manifest's texts are read that way.
+    @Test func theBuiltInManifestsTextsAreStoredParsed() throws {
+        #expect(BuiltInTemplates.compiledManifestTexts.count > 20)
+        #expect(BuiltInTemplates.compiledManifestTexts["{{name}}/{{name}}Interfaces.swift"] != nil)
+        for (text, form) in BuiltInTemplates.compiledManifestTexts {
+            #expect(form == (try MustacheTemplate(text, name: "template.json").compiledForm), "\(text)")
+        }
+        let text = "{{name}}/{{name}}Interfaces.swift"
+        #expect(TemplateSource.builtIn(folder: "viper").compiledForm(ofManifestText: text) != nil)
+        #expect(TemplateSource.directory(URL(fileURLWithPath: "/viper")).compiledForm(ofManifestText: text) == nil)
+    }
+
     @Test func aUserTemplateNamesItsFolderAndReplacesTheBuiltInOne() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -160,7 +160,8 @@ public final class ManifestRenderer: TemplateRendering {
 
     private func parsedManifestText(_ text: String) throws(MustacheError) -> MustacheTemplate {
         if let cached = parsedManifestTexts[text] { return cached }
-        let result = try MustacheTemplate(text, name: manifestPath)
+        let result = try MustacheTemplate(
+            text, name: manifestPath, compiledForm: manifestTemplate.source.compiledForm(ofManifestText: text))
         parsedManifestTexts[text] = result
         return result
     }
@@ -174,7 +175,9 @@ public final class ManifestRenderer: TemplateRendering {
                 fileName: manifestPath, position: file.templatePosition,
                 reason: "template file '\(RelativePath.printable(file.template))' does not exist")
         }
-        let result = try MustacheTemplate(text, name: manifestTemplate.source.displayPath(of: file.template))
+        let result = try MustacheTemplate(
+            text, name: manifestTemplate.source.displayPath(of: file.template),
+            compiledForm: manifestTemplate.source.compiledForm(of: file.template))
         parsed[file.template] = result
         return result
     }

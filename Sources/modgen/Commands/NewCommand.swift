@@ -70,6 +70,7 @@ struct NewCommand: TemplateCommand {
         {
             io.writeError("\(Modgen.tool.spec.name): \(note)\n")
         }
+        io.keepUntilExit((self, renderer, request, files, record))
         return code
     }
 }
