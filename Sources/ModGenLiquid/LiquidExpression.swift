@@ -187,29 +187,31 @@ extension Int {
 
 /// Ruby's `String#to_i`: leading whitespace, a sign, then digits (underscores between digits allowed); 0 if none.
 func rubyStringToI(_ text: String) -> Int {
-    var bytes = Array(text.utf8)[...]
-    while let first = bytes.first, isLiquidSpace(first) { bytes = bytes.dropFirst() }
-    var negative = false
-    if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-        negative = sign == UInt8(ascii: "-")
-        bytes = bytes.dropFirst()
-    }
-    var value = 0
-    var previousDigit = false
-    for byte in bytes {
-        if byte >= 0x30 && byte <= 0x39 {
-            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times.addingReportingOverflow(Int(byte - 0x30))
-            if overflow1 || overflow2 { return negative ? .min : .max }
-            value = sum
-            previousDigit = true
-        } else if byte == UInt8(ascii: "_") && previousDigit {
-            previousDigit = false
-        } else {
-            break
+    text.withUTF8Bytes { buffer in
+        var bytes = buffer[...]
+        while let first = bytes.first, isLiquidSpace(first) { bytes = bytes.dropFirst() }
+        var negative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            negative = sign == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
         }
+        var value = 0
+        var previousDigit = false
+        for byte in bytes {
+            if byte >= 0x30 && byte <= 0x39 {
+                let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times.addingReportingOverflow(Int(byte - 0x30))
+                if overflow1 || overflow2 { return negative ? .min : .max }
+                value = sum
+                previousDigit = true
+            } else if byte == UInt8(ascii: "_") && previousDigit {
+                previousDigit = false
+            } else {
+                break
+            }
+        }
+        return negative ? -value : value
     }
-    return negative ? -value : value
 }
 
 /// Ruby's `String#to_f`: the longest prefix that reads as a decimal number (with an optional exponent); 0.0 if none.

@@ -209,8 +209,8 @@ enum LiquidFilters {
             case .range(let low, _): return .int(low)
             case .hash(let hash) where hash.drop != nil: return hash["first"] ?? .null
             case .hash(let hash):
-                guard let key = hash.keys.first else { return .null }
-                return .array([.string(key), hash[key] ?? .null])
+                guard let entry = hash.entries.first else { return .null }
+                return .array([.string(entry.key), entry.value])
             default: return .null
             }
         case .last:

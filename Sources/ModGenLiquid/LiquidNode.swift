@@ -152,4 +152,8 @@ struct LiquidInclude: Sendable {
     var isFor: Bool
     var alias: String?
     var attributes: [(String, LiquidExpression)]
+    /// The variable the passed value is set to, where the name is a quoted string: the alias, or what follows the
+    /// name's last `/`. Worked out when parsing: finding the `/` among a name's characters costs more than most
+    /// renders.
+    var variableName: String?
 }

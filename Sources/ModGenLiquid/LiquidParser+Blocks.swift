@@ -387,6 +387,9 @@ extension LiquidParser {
             }
             if aliasEnd > aliasStart { include.alias = markup.string(aliasStart..<aliasEnd) }
         }
+        if case .literal(.string(let name)) = include.templateName {
+            include.variableName = include.alias ?? LiquidRenderer.lastComponent(of: name)
+        }
         return tagName == "render" ? .render(include, at: offset) : .include(include, at: offset)
     }
 }

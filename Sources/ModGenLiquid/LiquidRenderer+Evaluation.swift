@@ -179,8 +179,8 @@ extension LiquidRenderer {
         case (.array(let items), "last"): return items.last ?? .null
         case (.hash(let hash), "size"): return .int(hash.count)
         case (.hash(let hash), "first"):
-            guard let key = hash.keys.first else { return .null }
-            return .array([.string(key), hash[key] ?? .null])
+            guard let entry = hash.entries.first else { return .null }
+            return .array([.string(entry.key), entry.value])
         case (.string(let text), "size"): return .int(text.unicodeScalars.count)
         // Ruby's `Integer#size` is the machine word's size in bytes.
         case (.int, "size"): return .int(8)

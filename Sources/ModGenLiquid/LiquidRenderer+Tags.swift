@@ -190,7 +190,7 @@ extension LiquidRenderer {
         }
         let name = nameValue.rubyString
         let template = try includedTemplate(name, at: offset)
-        let variableName = include.alias ?? Self.lastComponent(of: name)
+        let variableName = include.variableName ?? include.alias ?? Self.lastComponent(of: name)
         let variable: LiquidValue
         if let expression = include.variable {
             variable = try evaluate(expression, at: offset)
@@ -243,7 +243,7 @@ extension LiquidRenderer {
             throw error("Syntax error in tag 'render' - Template name must be a quoted string", at: offset)
         }
         let template = try includedTemplate(name, at: offset)
-        let variableName = include.alias ?? Self.lastComponent(of: name)
+        let variableName = include.variableName ?? include.alias ?? Self.lastComponent(of: name)
         var attributes: [(String, LiquidValue)] = []
         for (key, expression) in include.attributes { attributes.append((key, try evaluate(expression, at: offset))) }
         let variable = try include.variable.map { expression throws(LiquidError) in try evaluate(expression, at: offset)

@@ -163,11 +163,21 @@ struct LiquidMarkup {
 extension String {
     /// Ruby's `strip`: whitespace (and NUL) off both ends.
     var rubyStripped: String {
-        let bytes = Array(utf8)
-        var start = 0
-        var end = bytes.count
-        while start < end, isLiquidSpace(bytes[start]) || bytes[start] == 0 { start += 1 }
-        while end > start, isLiquidSpace(bytes[end - 1]) || bytes[end - 1] == 0 { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        withUTF8Bytes { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end, isLiquidSpace(bytes[start]) || bytes[start] == 0 { start += 1 }
+            while end > start, isLiquidSpace(bytes[end - 1]) || bytes[end - 1] == 0 { end -= 1 }
+            // Most text has nothing to strip: the same string, not a copy.
+            if start == 0 && end == bytes.count { return self }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
+
+    /// `body` over the text's UTF-8 bytes, read in place where the string holds them together (as Swift's own
+    /// strings do), so that scanning a short text allocates nothing.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
     }
 }

@@ -2,6 +2,10 @@
 // hashes print inside other text) and `Array#join`. Matching these is what makes output byte-identical to Ruby
 // liquid's.
 
+/// The text of the small integers templates print most (loop indexes, sizes, counters), made once: `String(value)`
+/// costs more than the rest of printing one.
+private let smallIntegerTexts: [String] = (0..<256).map { String($0) }
+
 extension LiquidValue {
     /// Arrays and hashes stop printing once their text is longer than this: an array of a million copies of one
     /// long string is cheap to make and would print into terabytes. The text is then past every output limit
@@ -13,7 +17,8 @@ extension LiquidValue {
         switch self {
         case .null: return ""
         case .bool(let value): return value ? "true" : "false"
-        case .int(let value): return String(value)
+        case .int(let value):
+            return value >= 0 && value < smallIntegerTexts.count ? smallIntegerTexts[value] : String(value)
         case .bigInt(let value): return value.description
         case .float(let value): return rubyFloatString(value)
         case .string(let value): return value

@@ -45,9 +45,15 @@ public enum LiquidValue: Sendable, Equatable {
 }
 
 /// A hash as Ruby keeps it: keys in insertion order, a later value for a key replacing the earlier one in place.
+/// Most hashes a template reads hold a handful of keys, which are found by comparing them in order — cheaper than
+/// hashing the key on every lookup; a hash that grows past a few keys gets an index by key, so a lookup never walks a
+/// long list (as `LiquidScope` does).
 public struct LiquidHash: Sendable, Equatable {
-    public private(set) var keys: [String] = []
-    private var values: [String: LiquidValue] = [:]
+    /// The entries in insertion order.
+    public private(set) var entries: [(key: String, value: LiquidValue)] = []
+    /// Positions in `entries`, kept once there are more than `linearLimit` of them.
+    private var positions: [String: Int]?
+    private static let linearLimit = 8
     /// Set for the fields of a loop object (`forloop`, `tablerowloop`), which in Ruby is a drop, not a hash: it
     /// prints as its class name (`Liquid::ForloopDrop`), and has no `size`, while `first` and `last` are fields.
     var drop: LoopDrop?
@@ -69,28 +75,59 @@ public struct LiquidHash: Sendable, Equatable {
         for (key, value) in pairs { self[key] = value }
     }
 
-    public var count: Int { keys.count }
-    public var isEmpty: Bool { keys.isEmpty }
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+    /// The keys in insertion order.
+    public var keys: [String] { entries.map(\.key) }
+
+    private func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        var index = 0
+        while index < entries.count {
+            if entries[index].key == key { return index }
+            index += 1
+        }
+        return nil
+    }
 
     public subscript(key: String) -> LiquidValue? {
-        get { values[key] }
+        get { position(of: key).map { entries[$0].value } }
         set {
-            if let newValue {
-                if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if values.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+            if let position = position(of: key) {
+                if let newValue {
+                    entries[position].value = newValue
+                } else {
+                    entries.remove(at: position)
+                    reindex()
+                }
+            } else if let newValue {
+                entries.append((key, newValue))
+                if positions != nil {
+                    positions?[key] = entries.count - 1
+                } else if entries.count > Self.linearLimit {
+                    reindex()
+                }
             }
         }
     }
 
-    /// The entries in insertion order.
-    public var entries: [(key: String, value: LiquidValue)] {
-        keys.map { ($0, values[$0] ?? .null) }
+    private mutating func reindex() {
+        guard entries.count > Self.linearLimit else {
+            positions = nil
+            return
+        }
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { index[entry.key] = position }
+        positions = index
     }
 
     /// Ruby's `Hash#==`: the same keys with equal values, in any order.
     public static func == (left: LiquidHash, right: LiquidHash) -> Bool {
-        left.values == right.values
+        guard left.count == right.count else { return false }
+        for (key, value) in left.entries {
+            guard let other = right[key], other == value else { return false }
+        }
+        return true
     }
 }
 
