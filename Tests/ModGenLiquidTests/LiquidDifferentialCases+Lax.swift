@@ -287,4 +287,13 @@ extension LiquidDifferentialCases {
             Case("{% if true %}{% for i in (1..2) %}a{% else %}b{% else %}c{% endif %}d"),
             Case("{% for i in (1..2) %}{% for j in (1..2) %}x{% else %}{% else %}{% endfor %}y{% endfor %}"),
         ]
+    /// `modulo` with a decimal on either side is `a - b * floor(a / b)` in `BigDecimal`, exact past 2⁵³ and 2⁶³.
+    static let decimalModulo: [Case] = {
+        let values = [
+            "123456789012345678901234567890", "-123456789012345678901234567890", "12345678901234567890",
+            "9007199254740993", "-10", "7.5", "-7.5", "0.3", "0.1", "2.5", "1e20", "1.5e-5", "-3", "0.7",
+            "1000000000000000000000.5", "'12.5'",
+        ]
+        return values.flatMap { a in values.map { b in Case("{{ \(a) | modulo: \(b) }}") } }
+    }()
 }

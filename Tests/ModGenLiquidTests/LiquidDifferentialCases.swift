@@ -42,6 +42,7 @@ enum LiquidDifferentialCases {
         "whitespaceControl": whitespaceControl,
         "unknownAndUnclosedTags": unknownAndUnclosedTags,
         "laxFuzzFindings": laxFuzzFindings,
+        "decimalModulo": decimalModulo,
     ]
 
     static let cycle: [Case] = [
