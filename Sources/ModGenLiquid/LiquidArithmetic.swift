@@ -180,7 +180,14 @@ enum LiquidArithmetic {
         case .int(let count): places = count
         // Ruby cannot take a count of digits past 64 bits.
         case .big: throw LiquidFilterError(message: "bignum too big to convert into 'long'")
-        case .decimal, .double: places = Int(clamping: digits.asDouble.rounded(.down))
+        case .decimal, .double:
+            // Ruby reads it through `BigDecimal#to_i`, which truncates, but floors a number of ten digits or more.
+            let count = digits.asDouble
+            places = Int(clamping: count.rounded(count.magnitude >= 1e9 ? .down : .towardZero))
+        }
+        // Ruby's `round` takes the count as a C `int`, truncated.
+        guard places >= Int(Int32.min) && places <= Int(Int32.max) else {
+            throw LiquidFilterError(message: "integer \(places) too big to convert to 'int'")
         }
         switch value {
         case .int(let integer):

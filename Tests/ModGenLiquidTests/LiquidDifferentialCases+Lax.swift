@@ -259,4 +259,32 @@ extension LiquidDifferentialCases {
             "a\($0)b", data: ["a": [1, 2], "s": "x", "n": 3, "t": true],
             templates: ["p": "{% if t %}unclosed", "q": "{% foo %}", "r": "{{ s", "u": "{% endif %}"])
     }
+    /// What the fuzzer found after the counters: `assign`'s target is the leftmost signature run right before
+    /// spaces and `=` (a later `=` when the first has none, none when the run is not followed by `=`); `round`
+    /// takes a C `int` of digits; control characters inspected as `\u0000`; a second `else` ends a `for`.
+    static let laxFuzzFindings: [Case] =
+        [
+            "` = 'a\\he=llo'", "foo(  =0. i in foo", "x y = 1", "x = y = 2", "(x = 1", "x) = 1", "(x) = 1", "a(b = 1",
+            "a( = 1", "((a = 1", "a)) = 1", "a)(b = 1", "a()b = 1", ") = 1", "x(=1", "= 1 x = 2", "-x- = 2", "[x] = 4",
+            "x\t=\n6", "x\u{0}= 8", "a b c = 1 d = 2", "é = 1 x = 2", "(a)(b) = 1", "a(b) (c = 1",
+        ].flatMap { markup in
+            [
+                Case("{% assign \(markup) %}[{{ x }}|{{ he }}|{{ foo }}|{{ b }}|{{ a }}]", data: ["x": 5, "llo": "L"]),
+                Case("{% capture \(markup) %}C{% endcapture %}[{{ x }}|{{ a }}|{{ foo }}]", data: ["x": 5]),
+            ]
+        }
+        + ["5", "5.5", "-7", "123456789012345678901234567890", "'5.55'", "nothing"].flatMap { input in
+            [
+                "2147483647", "2147483648", "-2147483648", "-2147483649", "-2.5", "2.9", "-0.5", "2147483647.5",
+                "-2147483648.5", "1e30", "4444444444444", "'-2.5'",
+            ].map { Case("{{ \(input) | round: \($0) }}") }
+        }
+        + [
+            Case("{{ h }}|{{ a }}", data: ["h": ["k": "a\u{0}b\u{1}\u{7}\u{1b}\u{1f}\u{7f}"], "a": [["\u{0}"]]]),
+            Case("{{ h }}", data: ["h": ["k": "\u{80}\u{85}\u{9f}\u{a0}é"]]),
+            Case("{% for i in (1..3) %}a{% else %}b{% else %}c{% endfor %}"),
+            Case("{% for i in (1..3) %}a{% else %}b{% else %}c"), Case("{% for i in e %}a{% else %}b{% else %}c"),
+            Case("{% if true %}{% for i in (1..2) %}a{% else %}b{% else %}c{% endif %}d"),
+            Case("{% for i in (1..2) %}{% for j in (1..2) %}x{% else %}{% else %}{% endfor %}y{% endfor %}"),
+        ]
 }

@@ -41,6 +41,7 @@ enum LiquidDifferentialCases {
         "comparisons": comparisons,
         "whitespaceControl": whitespaceControl,
         "unknownAndUnclosedTags": unknownAndUnclosedTags,
+        "laxFuzzFindings": laxFuzzFindings,
     ]
 
     static let cycle: [Case] = [
