@@ -82,7 +82,10 @@ copy_sources() {
     # SwiftPM's EmbedTemplates plugin generates EmbeddedTemplates from Templates/; no target needs the built-in
     # templates, so an empty stand-in does.
     if grep -qr 'EmbeddedTemplates\.' "$destination" && ! grep -qr 'enum EmbeddedTemplates' "$destination"; then
+        # The same members as the generated one (Sources/TemplateEmbedder/main.swift), all empty.
         printf '%s\n' 'enum EmbeddedTemplates {' '    static let files: [(path: String, text: String)] = []' \
+            '    static let compiledForms: [(path: String, form: String)] = []' \
+            '    static let compiledManifestTexts: [(text: String, form: String)] = []' \
             '    static let versions: [String: String] = [:]' '}' \
             >"$destination/EmbeddedTemplatesStandIn.swift"
     fi

@@ -16,28 +16,28 @@ import Foundation
 
 private let limits = LiquidLimits(maximumOutputBytes: 1 << 20, maximumSteps: 100_000, maximumIncludeDepth: 16)
 
-private let contextJSON = """
-    {"user":{"name":"Ada","age":36,"active":true,"tags":["a","b"]},\
-    "items":[{"name":"b","active":true,"n":2},{"name":"A","active":false,"n":1},{"name":"c","n":null}],\
-    "nums":[3,1,2,1],"floats":[1.5,0.1,-2.25],"words":["beta","Alpha","gamma","delta"],"nested":[[1,2],[3,[4]],[]],\
-    "s":"Hello, World","es":"","ws":"  a  b \\n c ","n":5,"f":2.5,"neg":-7,"zero":0,"t":true,"no":false,\
-    "nothing":null,"html":"<p>a & b</p>","csv":"a,b,,c,","day":"2024-03-05 14:07:09","ts":1700000000,\
-    "hash":{"a":1,"b":{"c":"d"}}}
-    """
+/// The fixed context and snippets, `{"data": …, "templates": …}`: the file `ModGenLiquidTests` replays the
+/// committed findings with, so that `swift test` renders them as this target does. Read once, as bytes (a plain
+/// array in a global is no leak to LeakSanitizer); run from the repository's root, as `run.sh` does.
+private let contextFile: [UInt8] = {
+    let path = FileManager.default.currentDirectoryPath + "/Fuzz/Targets/liquid-context.json"
+    guard let data = FileManager.default.contents(atPath: path) else { fatalError("cannot read \(path)") }
+    return Array(data)
+}()
 
-private let snippets: [String: String] = [
-    "row": "<{{ row.name | default: row }}>", "loop": "{% include 'loop' %}", "args": "{{ a }}-{{ b }}",
-    "counter": "{% increment c %}{{ forloop.index }}",
-]
-
-/// The same values as `contextJSON`, as the engine takes them; made afresh for each input (see Fuzz/README.md on
+/// The context's values and snippets as the engine takes them; made afresh for each input (see Fuzz/README.md on
 /// LeakSanitizer and enums kept in globals).
-private func makeContext() -> [String: LiquidValue] {
-    guard case .object(let members) = (try? JSONDocument(parsing: contextJSON, fileName: "context.json"))?.root
+private func makeContext() -> (data: [String: LiquidValue], snippets: [String: String]) {
+    guard
+        let root = (try? JSONDocument(parsing: String(decoding: contextFile, as: UTF8.self), fileName: "context"))?
+            .root,
+        let data = root["data"]?.objectValue, let templates = root["templates"]?.objectValue
     else { fatalError("the fuzz target's context does not parse") }
     var context: [String: LiquidValue] = [:]
-    for member in members { context[member.key] = LiquidValue(json: member.value) }
-    return context
+    for member in data { context[member.key] = LiquidValue(json: member.value) }
+    var snippets: [String: String] = [:]
+    for member in templates { snippets[member.key] = member.value.stringValue }
+    return (context, snippets)
 }
 
 /// `ruby ruby-liquid.rb serve`, started on the first input, spoken to through two pipes. Plain descriptors in a
@@ -91,12 +91,14 @@ private enum RubyLiquid {
     }
 
     static func ask(_ template: String) -> Answer? {
-        // The context goes as written, so Ruby's hashes keep the engine's key order.
-        guard let strings = try? JSONSerialization.data(withJSONObject: [template]),
-            let templates = try? JSONSerialization.data(withJSONObject: snippets, options: .sortedKeys)
+        // The context goes as written, so Ruby's hashes keep the engine's key order: the file's object with the
+        // template added first, on one line (a JSON text holds line breaks only between tokens).
+        guard let string = try? JSONSerialization.data(withJSONObject: [template]),
+            let brace = contextFile.firstIndex(of: UInt8(ascii: "{"))
         else { return nil }
-        var line = Array("{\"template\":".utf8) + Array(strings.dropFirst().dropLast())
-        line += Array(",\"data\":\(contextJSON),\"templates\":".utf8) + Array(templates) + Array("}\n".utf8)
+        var line = Array("{\"template\":".utf8) + Array(string.dropFirst().dropLast()) + [UInt8(ascii: ",")]
+        line += contextFile[(brace + 1)...].map { $0 == 0x0A || $0 == 0x0D ? UInt8(ascii: " ") : $0 }
+        line.append(0x0A)
         var written = 0
         while written < line.count {
             let count = line[written...].withUnsafeBytes { write(toRuby, $0.baseAddress, $0.count) }
@@ -125,8 +127,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let ours: RubyLiquid.Answer
     do {
         let template = try LiquidTemplate(source: text, name: "fuzz.liquid")
+        let context = makeContext()
         ours = .output(
-            try template.render(makeContext(), fileSystem: LiquidDictionaryFileSystem(snippets), limits: limits))
+            try template.render(
+                context.data, fileSystem: LiquidDictionaryFileSystem(context.snippets), limits: limits))
     } catch {
         // A limit reached is the engine's own answer; Ruby would run on.
         if error.message.contains("(the limit)") || error.message == "Nesting too deep" { return 0 }

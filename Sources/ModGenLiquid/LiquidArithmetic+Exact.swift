@@ -176,15 +176,16 @@ extension LiquidArithmetic {
     }
 
     /// `round(n)` of a positive decimal, half up on its printed digits, for `n` of 0 or more; `n` of 0 gives an
-    /// integer. `n` is read as the `Decimal` way reads it: an integer as it is, a decimal floored.
+    /// integer. `n` is read as the `Decimal` way reads it: an integer as it is, a decimal truncated.
     private static func exactRound(_ value: ExactDecimal, places digits: ExactDecimal?) -> LiquidValue? {
         guard value.significand > 0, let digits else { return nil }
         var places = digits.significand
         if digits.isDecimal {
             guard let float = digits.nearestFloat else { return nil }
-            places = Int(clamping: float.rounded(.down))
+            places = Int(clamping: float.rounded(.towardZero))
         }
-        guard places >= 0 else { return nil }
+        // A count past a C `int` is Ruby's error, which the `Decimal` way reports.
+        guard places >= 0, places <= Int(Int32.max) else { return nil }
         guard places < value.scale else { return value.nearestFloat.map { .float($0) } }
         guard let divisor = powerOfTen(value.scale - places) else { return nil }
         var kept = value.significand / divisor

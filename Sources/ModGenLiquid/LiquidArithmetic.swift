@@ -167,9 +167,12 @@ enum LiquidArithmetic {
             return Number.decimal(a / b).value
         default:
             guard !b.isZero else { throw LiquidFilterError(message: "divided by 0") }
-            let quotient = (Number.decimal(a / b).asDouble).rounded(.down)
-            guard let whole = Decimal(string: String(Int(clamping: quotient))) else { return .float(.nan) }
-            return Number.decimal(a - b * whole).value
+            // `a - b * floor(a / b)`, the floor read from the quotient's digits (through a float or an `Int` it
+            // would be wrong past 2⁵³ or 2⁶³: `123456789012345678901234567890 | modulo: 2.5` is 0).
+            guard var (whole, hasFraction) = integerPart(ofDecimalText: "\(a / b)") else { return .float(.nan) }
+            if hasFraction && (a < 0) != (b < 0) { whole = whole - LiquidBigInt(1) }
+            guard let floor = Decimal(string: whole.description) else { return .float(.nan) }
+            return Number.decimal(a - b * floor).value
         }
     }
 
@@ -180,7 +183,14 @@ enum LiquidArithmetic {
         case .int(let count): places = count
         // Ruby cannot take a count of digits past 64 bits.
         case .big: throw LiquidFilterError(message: "bignum too big to convert into 'long'")
-        case .decimal, .double: places = Int(clamping: digits.asDouble.rounded(.down))
+        case .decimal, .double:
+            // Ruby reads it through `BigDecimal#to_i`, which truncates, but floors a number of ten digits or more.
+            let count = digits.asDouble
+            places = Int(clamping: count.rounded(count.magnitude >= 1e9 ? .down : .towardZero))
+        }
+        // Ruby's `round` takes the count as a C `int`, truncated.
+        guard places >= Int(Int32.min) && places <= Int(Int32.max) else {
+            throw LiquidFilterError(message: "integer \(places) too big to convert to 'int'")
         }
         switch value {
         case .int(let integer):

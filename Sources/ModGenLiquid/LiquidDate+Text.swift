@@ -8,7 +8,10 @@ extension LiquidDate {
         // Ruby's date library refuses longer text (an ArgumentError).
         guard lowercased.utf8.count <= 128 else { return nil }
         let fields = try LiquidDateParser.parse(lowercased)
-        return try makeTime(fields, now: now)
+        var time = try makeTime(fields, now: now)
+        // Ruby's `Time.zone_utc?`.
+        time?.isUTC = ["z", "utc", "ut", "-00:00", "-0000", "-00"].contains(fields.zone ?? "")
+        return time
     }
 
     private static func makeTime(_ fields: LiquidDateParser.Fields, now: Time) throws -> Time? {

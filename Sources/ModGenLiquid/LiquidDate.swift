@@ -12,6 +12,8 @@ enum LiquidDate {
         var seconds: Int
         var nanoseconds = 0
         var utcOffset = 0
+        /// Ruby's "UTC mode": text whose zone says UTC (`Z`, `UTC`, `UT`, `-00:00`), whose `%-z` is `-0000`.
+        var isUTC = false
     }
 
     static func filter(_ input: LiquidValue, format: LiquidValue) throws -> LiquidValue {
@@ -102,7 +104,7 @@ enum LiquidDate {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            guard scalar == "%", index + 1 < scalars.count else {
+            guard scalar == "%" else {
                 result.unicodeScalars.append(scalar)
                 index += 1
                 continue
@@ -120,9 +122,27 @@ enum LiquidDate {
                 width = min((width ?? 0) * 10 + digit, 1 << 31)
                 index += 1
             }
-            guard index < scalars.count else {
-                result.unicodeScalars.append(contentsOf: scalars[start...])
-                break
+            // A conversion cut off by the end of the format (`100%`, `%-`, `%10`) is an error in Ruby.
+            guard index < scalars.count else { throw LiquidFilterError(message: "invalid format: \(format)") }
+            // `:` (up to three) only before `z`, `E` only before `cCxXyY`, `O` only before `deHkIlmMSuUVwWy`, each
+            // right before it; otherwise Ruby prints the text up to and including the `:`, `E` or `O` as it is.
+            var colons = 0
+            while index + colons < scalars.count, scalars[index + colons] == ":" { colons += 1 }
+            if colons > 0 {
+                guard colons <= 3, index + colons < scalars.count, scalars[index + colons] == "z" else {
+                    index += 1
+                    result.unicodeScalars.append(contentsOf: scalars[start..<index])
+                    continue
+                }
+                index += colons
+            } else if scalars[index] == "E" || scalars[index] == "O" {
+                let allowed = scalars[index] == "E" ? "cCxXyY" : "deHkIlmMSuUVwWy"
+                guard index + 1 < scalars.count, allowed.unicodeScalars.contains(scalars[index + 1]) else {
+                    index += 1
+                    result.unicodeScalars.append(contentsOf: scalars[start..<index])
+                    continue
+                }
+                index += 1
             }
             let conversion = scalars[index]
             index += 1
@@ -156,6 +176,19 @@ enum LiquidDate {
                 }
                 return value
             }
+            /// A conversion made of others (`%D`, `%c`): `^` upper-cases it, and a width pads the whole of it.
+            func combined(_ pattern: String) throws -> String {
+                var value = try strftime(time, pattern)
+                if flags.contains("^") { value = value.uppercased() }
+                guard let width, width > value.count else { return value }
+                return String(repeating: flags.contains("0") ? "0" : " ", count: width - value.count) + value
+            }
+            /// The second's fraction to `digits` digits (`%L`, `%N`): the width counts digits, and flags do nothing.
+            func fraction(_ digits: Int) -> String {
+                let nanoseconds = String(time.nanoseconds)
+                let nine = String(repeating: "0", count: 9 - nanoseconds.count) + nanoseconds
+                return digits <= 9 ? String(nine.prefix(digits)) : nine + String(repeating: "0", count: digits - 9)
+            }
             let monthName = monthNames[month - 1].prefix(1).uppercased() + monthNames[month - 1].dropFirst()
             let hour12 = hour % 12 == 0 ? 12 : hour % 12
             switch conversion {
@@ -174,34 +207,29 @@ enum LiquidDate {
             case "I": result += numeric(hour12, 2)
             case "l": result += numeric(hour12, 2, pad: " ")
             case "P": result += text(hour < 12 ? "am" : "pm")
-            case "p": result += text(flags.contains("#") ? (hour < 12 ? "am" : "pm") : (hour < 12 ? "AM" : "PM"))
+            case "p": result += text(hour < 12 ? "AM" : "PM")
             case "M": result += numeric(minute, 2)
             case "S": result += numeric(second, 2)
-            case "L": result += numeric(time.nanoseconds / 1_000_000, 3)
-            case "N":
-                let digits =
-                    String(repeating: "0", count: 9 - String(time.nanoseconds).count) + String(time.nanoseconds)
-                result += String(digits.prefix(width ?? 9))
-            case "z":
-                let offset = time.utcOffset
-                let sign = offset < 0 ? "-" : "+"
-                result += sign + numeric(abs(offset) / 3600, 2) + numeric(abs(offset) % 3600 / 60, 2)
-            case "Z": result += text(time.utcOffset == 0 ? "UTC" : "")
+            case "L": result += fraction(width ?? 3)
+            case "N": result += fraction(width ?? 9)
+            case "z": result += zone(time, colons: colons, width: width, flags: flags)
+            // A time with no zone name prints nothing, whatever the width.
+            case "Z": result += time.utcOffset == 0 ? text("UTC") : ""
             case "A": result += text(dayNames[weekday])
             case "a": result += text(String(dayNames[weekday].prefix(3)))
             case "u": result += numeric(weekday == 0 ? 7 : weekday, 1)
             case "w": result += numeric(weekday, 1)
             case "s": result += numeric(time.seconds, 1)
-            case "n": result += "\n"
-            case "t": result += "\t"
-            case "%": result += "%"
-            case "F": result += try strftime(time, "%Y-%m-%d")
-            case "T", "X": result += try strftime(time, "%H:%M:%S")
-            case "D", "x": result += try strftime(time, "%m/%d/%y")
-            case "R": result += try strftime(time, "%H:%M")
-            case "r": result += try strftime(time, "%I:%M:%S %p")
-            case "c": result += try strftime(time, "%a %b %e %H:%M:%S %Y")
-            case "v": result += try strftime(time, "%e-%^b-%4Y")
+            case "n": result += text("\n")
+            case "t": result += text("\t")
+            case "%": result += text("%")
+            case "F": result += try combined("%Y-%m-%d")
+            case "T", "X": result += try combined("%H:%M:%S")
+            case "D", "x": result += try combined("%m/%d/%y")
+            case "R": result += try combined("%H:%M")
+            case "r": result += try combined("%I:%M:%S %p")
+            case "c": result += try combined("%a %b %e %H:%M:%S %Y")
+            case "v": result += try combined("%e-%^b-%4Y")
             case "G": result += numeric(isoWeek.year, isoWeek.year >= 0 ? 4 : 5)
             case "g": result += numeric(((isoWeek.year % 100) + 100) % 100, 2)
             case "V": result += numeric(isoWeek.week, 2)
@@ -213,6 +241,47 @@ enum LiquidDate {
                 result.unicodeScalars.append(contentsOf: scalars[start..<index])
             }
         }
+        return result
+    }
+
+    /// `%z` as Ruby prints it: `+hhmm`, `+hh:mm` (`%:z`), `+hh:mm:ss` (`%::z`), or only the parts that are not zero
+    /// (`%:::z`). A width widens the hours; `_` pads them with spaces before the sign, and an offset of less than an
+    /// hour west keeps its `-` (`-00:30`).
+    static func zone(_ time: Time, colons: Int, width: Int?, flags: [Unicode.Scalar]) -> String {
+        let seconds = abs(time.utcOffset)
+        let width = width ?? 0
+        let hoursDigits: Int
+        switch colons {
+        case 0: hoursDigits = width <= 5 ? 2 : width - 3
+        case 1: hoursDigits = width <= 6 ? 2 : width - 4
+        case 2: hoursDigits = width <= 9 ? 2 : width - 7
+        default:
+            if seconds % 3600 == 0 {
+                hoursDigits = width <= 3 ? 2 : width - 1
+            } else if seconds % 60 == 0 {
+                hoursDigits = width <= 6 ? 2 : width - 4
+            } else {
+                hoursDigits = width <= 9 ? 2 : width - 7
+            }
+        }
+        // With `-`, a time in UTC mode prints `-0000`: RFC 3339's "the local offset is unknown".
+        let sign = time.utcOffset < 0 || (time.isUTC && flags.contains("-")) ? "-" : "+"
+        let hours = String(seconds / 3600)
+        var result: String
+        if flags.contains("_") {
+            // C's `%+*ld`: the sign and the digits, right-aligned in one more place than the digits.
+            let signed = sign + hours
+            result = String(repeating: " ", count: max(0, hoursDigits + 1 - signed.count)) + signed
+        } else {
+            result = sign + String(repeating: "0", count: max(0, hoursDigits - hours.count)) + hours
+        }
+        let minutes = seconds % 3600 / 60
+        let rest = seconds % 60
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        if colons == 3, seconds % 3600 == 0 { return result }
+        result += (colons >= 1 ? ":" : "") + twoDigits(minutes)
+        if colons == 3, rest == 0 { return result }
+        if colons >= 2 { result += ":" + twoDigits(rest) }
         return result
     }
 }

@@ -1,49 +1,4 @@
 extension LiquidFilters {
-    /// `item[property]` as Ruby evaluates it on each kind of item: a hash's value, a string's substring (or nil);
-    /// an array cannot be indexed by a string (an error); anything else has no `[]` (nil for the whole filter).
-    enum PropertyResult {
-        case value(LiquidValue)
-        case notIndexable
-    }
-
-    static func property(_ property: LiquidValue, of item: LiquidValue) throws -> PropertyResult {
-        switch item {
-        case .hash(let hash):
-            guard case .string(let key) = property else { return .value(.null) }
-            return .value(hash[key] ?? .null)
-        case .string(let text):
-            guard case .string(let needle) = property else {
-                if case .int(let index) = property {
-                    let scalars = Array(text.unicodeScalars)
-                    let position = index < 0 ? scalars.count + index : index
-                    return .value(
-                        position >= 0 && position < scalars.count ? .string(String(scalars[position])) : .null)
-                }
-                throw LiquidFilterError(message: "cannot select the property '\(property.rubyString)'")
-            }
-            return .value(text.utf8Range(of: needle) != nil ? .string(needle) : .null)
-        case .int(let number):
-            // `Integer#[]` reads a bit; any other key is a type error.
-            guard case .int(let bit) = property else {
-                throw LiquidFilterError(message: "cannot select the property '\(property.rubyString)'")
-            }
-            return .value(.int(bit < 0 ? 0 : (bit >= 63 ? (number < 0 ? 1 : 0) : (number >> bit) & 1)))
-        case .bigInt(let number):
-            guard case .int(let bit) = property else {
-                throw LiquidFilterError(message: "cannot select the property '\(property.rubyString)'")
-            }
-            return .value(.int(number.bit(bit)))
-        case .array(let items):
-            guard case .int(let index) = property else {
-                throw LiquidFilterError(message: "cannot select the property '\(property.rubyString)'")
-            }
-            let position = index < 0 ? items.count + index : index
-            return .value(position >= 0 && position < items.count ? items[position] : .null)
-        default:
-            return .notIndexable
-        }
-    }
-
     static func sort(_ input: LiquidValue, property: LiquidValue?, natural: Bool) throws -> LiquidValue {
         let items = inputItems(input)
         if items.isEmpty { return .array([]) }
@@ -59,23 +14,40 @@ extension LiquidFilters {
         } else {
             keyed = items.map { ($0, $0) }
         }
-        var failure: LiquidFilterError?
-        let sorted = keyed.enumerated().sorted { left, right in
-            let order: Int
-            if natural {
-                order = naturalOrder(left.element.key, right.element.key)
-            } else {
-                guard let compared = nilSafeCompare(left.element.key, right.element.key) else {
-                    failure = LiquidFilterError(message: "cannot sort values of incompatible types")
-                    return false
-                }
-                order = compared
+        let sorted = try rubySorted(keyed) { left, right in
+            if natural { return naturalOrder(left.key, right.key) }
+            guard let order = nilSafeCompare(left.key, right.key) else {
+                throw LiquidFilterError(message: "cannot sort values of incompatible types")
             }
-            // Equal keys keep their order, so the result does not depend on the sorting algorithm.
-            return order < 0 || (order == 0 && left.offset < right.offset)
+            return order
         }
-        if let failure { throw failure }
-        return .array(sorted.map(\.element.item))
+        return .array(sorted.map(\.item))
+    }
+
+    /// Ruby's `Array#sort` with a block, which calls glibc's `qsort_r` (Debian's Ruby, the reference): a top-down
+    /// merge sort, the first half `count / 2` items, the left item taken while the block answers 0 or less. The
+    /// same comparisons in the same order, so that a block that is not a consistent order (`sort_natural` puts nil
+    /// after nil) or that fails on some pairs gives Ruby's answer.
+    static func rubySorted<Item>(_ items: [Item], by compare: (Item, Item) throws -> Int) throws -> [Item] {
+        if items.count < 2 { return items }
+        let half = items.count / 2
+        let left = try rubySorted(Array(items[..<half]), by: compare)
+        let right = try rubySorted(Array(items[half...]), by: compare)
+        var merged: [Item] = []
+        merged.reserveCapacity(items.count)
+        var (i, j) = (0, 0)
+        while i < left.count && j < right.count {
+            if try compare(left[i], right[j]) <= 0 {
+                merged.append(left[i])
+                i += 1
+            } else {
+                merged.append(right[j])
+                j += 1
+            }
+        }
+        merged += left[i...]
+        merged += right[j...]
+        return merged
     }
 
     /// `a <=> b`, then nil last; nil when the two cannot be compared.
@@ -139,9 +111,11 @@ extension LiquidFilters {
         let items = inputItems(input)
         var seen: [LiquidValue] = []
         var result: [LiquidValue] = []
+        // Ruby's `uniq` calls its block only when there are two items or more.
+        let byProperty = property.map { $0 != .null && items.count > 1 } ?? false
         for item in items {
             var key = item
-            if let property, property != .null {
+            if byProperty, let property {
                 guard case .value(let value) = try Self.property(property, of: item) else { return .null }
                 key = value
             }

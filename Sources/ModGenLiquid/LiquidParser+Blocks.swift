@@ -232,6 +232,13 @@ extension LiquidParser {
             body = try parseNestedBody(&elseNodes, at: offset)
             isBlank = isBlank && body.isBlank
             loop.elseBody = elseNodes
+            // Ruby's `for` meets a second `else` with an empty else block, and ends there: what follows belongs
+            // to the enclosing body (where an `endfor` is an unknown tag).
+            if let stop = body.stop, stop.name == "else" {
+                loop.elseBody = []
+                if isBlank { loop.body = loop.body.withoutText }
+                return (.forLoop(loop, at: offset), isBlank)
+            }
         }
         guard let stop = body.stop, stop.name == "endfor" else {
             throw unknownTagError(body.stop, blockName: "for", openedAt: offset)

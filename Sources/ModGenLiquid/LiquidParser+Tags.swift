@@ -150,26 +150,50 @@ extension LiquidParser {
         return nil
     }
 
-    /// The target of `assign` and where its value starts: the signature run must be followed by `\s*=\s*`.
+    /// The target of `assign` and where its value starts, where Ruby's unanchored `(VariableSignature+)\s*=\s*`
+    /// finds them: the leftmost run of `\(?[\w\-\.\[\]]\)?` units followed by spaces and `=`. Such a run ends
+    /// where a stretch of signature characters and parentheses ends (`=` and spaces are neither), so each stretch
+    /// followed by `\s*=` is tried from its first position that reads as units; a stretch followed by anything
+    /// else cannot hold the match, and the search goes on past it to a later `=`.
     private func assignmentTarget(_ markup: [UInt8]) -> (String, Int)? {
-        guard let equals = markup.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-        // The regex finds the first signature run that is followed by `\s*=`; such a run must end right before
-        // the spaces before the first `=` (a run cannot contain `=`).
-        var runEnd = equals
-        while runEnd > 0, isLiquidSpace(markup[runEnd - 1]) { runEnd -= 1 }
-        var runStart = runEnd
-        while runStart > 0 {
-            let byte = markup[runStart - 1]
-            guard
-                isLiquidWord(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-                    || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "(")
-                    || byte == UInt8(ascii: ")")
-            else { break }
-            runStart -= 1
+        func isSignature(_ byte: UInt8) -> Bool {
+            isLiquidWord(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "[")
+                || byte == UInt8(ascii: "]")
         }
-        guard runStart < runEnd, let target = variableSignature(Array(markup[runStart..<runEnd])) else { return nil }
-        var valueStart = equals + 1
-        while valueStart < markup.count, isLiquidSpace(markup[valueStart]) { valueStart += 1 }
-        return (target, valueStart)
+        func isRunByte(_ byte: UInt8) -> Bool {
+            isSignature(byte) || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
+        }
+        /// Whether `start..<end` reads as units: each `(` before a signature character, each `)` after one.
+        func readsAsUnits(_ start: Int, _ end: Int) -> Bool {
+            for index in start..<end {
+                if markup[index] == UInt8(ascii: "("), index + 1 >= end || !isSignature(markup[index + 1]) {
+                    return false
+                }
+                if markup[index] == UInt8(ascii: ")"), index == start || !isSignature(markup[index - 1]) {
+                    return false
+                }
+            }
+            return true
+        }
+        var stretchStart = 0
+        while stretchStart < markup.count {
+            guard isRunByte(markup[stretchStart]) else {
+                stretchStart += 1
+                continue
+            }
+            var stretchEnd = stretchStart
+            while stretchEnd < markup.count, isRunByte(markup[stretchEnd]) { stretchEnd += 1 }
+            var equals = stretchEnd
+            while equals < markup.count, isLiquidSpace(markup[equals]) { equals += 1 }
+            if equals < markup.count, markup[equals] == UInt8(ascii: "="),
+                let start = (stretchStart..<stretchEnd).first(where: { readsAsUnits($0, stretchEnd) })
+            {
+                var valueStart = equals + 1
+                while valueStart < markup.count, isLiquidSpace(markup[valueStart]) { valueStart += 1 }
+                return (String(decoding: markup[start..<stretchEnd], as: UTF8.self), valueStart)
+            }
+            stretchStart = stretchEnd
+        }
+        return nil
     }
 }

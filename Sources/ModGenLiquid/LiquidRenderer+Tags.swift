@@ -90,10 +90,10 @@ extension LiquidRenderer {
         for (key, expression) in row.attributes where attributes[key] == nil || true {
             attributes[key] = try evaluate(expression, at: offset)
         }
-        let from = attributes["offset"].map(\.rubyToI) ?? 0
-        let to = attributes["limit"].map { from.addingSaturated($0.rubyToI) }
+        let from = try tableRowInteger(attributes["offset"], at: offset) ?? 0
+        let to = try tableRowInteger(attributes["limit"], at: offset).map { from.addingSaturated($0) }
         let segment = try items(of: collection, from: from, to: to, at: offset)
-        let columns = attributes["cols"]?.rubyToI ?? 0
+        let columns = try tableRowInteger(attributes["cols"], at: offset) ?? 0
         output += "<tr class=\"row1\">\n"
         let scope = try pushScope()
         defer { popScope(to: scope) }
@@ -118,6 +118,18 @@ extension LiquidRenderer {
         }
         output += "</tr>\n"
         try checkOutput(output, at: offset)
+    }
+
+    /// Ruby's `to_i`, which `tablerow` calls on its `offset`, `limit` and `cols`: numbers, text and nil have one;
+    /// anything else raises. An integer past 64 bits is past any collection: ±2⁶² is the same there.
+    private func tableRowInteger(_ value: LiquidValue?, at offset: Int) throws(LiquidError) -> Int? {
+        guard let value else { return nil }
+        switch value {
+        case .null, .int, .float, .string: return value.rubyToI
+        case .bigInt(let number): return number.isNegative ? -(1 << 62) : 1 << 62
+        case .bool, .array, .hash, .range:
+            throw error("tablerow: \(value.rubyTypeName) has no integer value (to_i)", at: offset)
+        }
     }
 
     mutating func renderCycle(

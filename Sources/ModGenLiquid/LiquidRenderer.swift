@@ -197,8 +197,16 @@ struct LiquidRenderer {
                 let next = LiquidValue.integer(current + LiquidBigInt(delta))
                 environment[name] = next
                 output += delta > 0 ? current.description : next.rubyString
+            case .float(let current):
+                // Ruby adds 1 to whatever number the caller gave: a float stays a float.
+                let next = current + Double(delta)
+                environment[name] = .float(next)
+                output += rubyFloatString(delta > 0 ? current : next)
             default:
-                throw error("\(value.rubyTypeName) can't be coerced into Integer", at: offset)
+                // Ruby's `value + 1` raises for a string, an array, a hash or `true`.
+                throw error(
+                    "cannot \(delta > 0 ? "increment" : "decrement") '\(name)': its value (\(value.rubyTypeName)) is not a number",
+                    at: offset)
             }
         case .breakLoop:
             interrupts.append(.breakLoop)

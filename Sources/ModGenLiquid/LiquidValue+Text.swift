@@ -113,12 +113,10 @@ func rubyInspectString(_ text: String) -> String {
             let next = index + 1 < scalars.count ? scalars[index + 1] : " "
             result += next == "{" || next == "$" || next == "@" ? "\\#" : "#"
         default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\x" + hexByte(UInt8(scalar.value))
-            } else if scalar.value >= 0x80 && scalar.value < 0xA0 {
-                result +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
+            // Control characters as `\u0000` (Ruby's `\x00` is for bytes that are not UTF-8); U+0085 is
+            // printable to Ruby.
+            if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0 && scalar.value != 0x85) {
+                result += "\\u00" + hexByte(UInt8(scalar.value))
             } else {
                 result.unicodeScalars.append(scalar)
             }

@@ -166,6 +166,41 @@ extension LiquidDifferentialCases {
         .init("{{ h | date: '%Y' }}", data: ["h": [1]]),
         .init("{{ h | date: '%Y' }}", data: ["h": [:]]),
         .init("{{ 1700000000 | date: '%Y %j %U %a' }}"),
+        // strftime as Ruby's: widths and `^` on conversions made of others, on `%n`, `%t` and `%%`; `%L` and `%N` counting
+        // digits; `#` on am/pm; `E` and `O` where Ruby takes them; `%:z` to `%:::z` with widths and `_`; a cut-off `%`.
+        .init("{{ 1709647629 | date: '%^c|%12D|%012R|%_12T|%^12c|%3x|%12v|%012v' }}"),
+        .init("{{ 1709647629 | date: '%10n|%012t|%-5%|%3%|%_3n|%^%' }}"),
+        .init("{{ 1709647629 | date: '%p %#p %^p %P %#P %^P %10p %-10p %#b %#Z' }}"),
+        .init("{{ 1709647629 | date: '%Ec %EC %Ex %EX %Ey %EY %Od %Oe %OH %10Od %^Ey %Ea %Oz %E5y %:a %OOd %EOd' }}"),
+        .init("{{ 1709647629 | date: '%E%b %O%a %:%%Y %:: %::::z %:10z %:-z' }}"),
+        .init(
+            "{{ s | date: '%z %-z %_z %0z %6z %_6z %-6z %:z %-:z %_:z %10:z %::z %_10::z %:::z %-:::z %5:::z %Z %3Z %L %-L %_5L %12L %N %12N %3N' }}",
+            data: ["s": "2024-03-05T14:07:09.123456789+05:45"]),
+        .init(
+            "{{ s | date: '%z %-z %_z %0z %6z %_6z %-6z %:z %-:z %_:z %10:z %::z %_10::z %:::z %-:::z %5:::z %Z %3Z %L %-L %_5L %12L %N %12N %3N' }}",
+            data: ["s": "2024-03-05 14:07:09 -00:30"]),
+        .init(
+            "{{ s | date: '%z %-z %_z %0z %6z %_6z %-6z %:z %-:z %_:z %10:z %::z %_10::z %:::z %-:::z %5:::z %Z %3Z %L %-L %_5L %12L %N %12N %3N' }}",
+            data: ["s": "2024-03-05 14:07:09 +11:00"]),
+        .init(
+            "{{ s | date: '%z %-z %_z %0z %6z %_6z %-6z %:z %-:z %_:z %10:z %::z %_10::z %:::z %-:::z %5:::z %Z %3Z %L %-L %_5L %12L %N %12N %3N' }}",
+            data: ["s": "2024-03-05 14:07:09 -03:30"]),
+        .init(
+            "{{ s | date: '%z %-z %_z %0z %6z %_6z %-6z %:z %-:z %_:z %10:z %::z %_10::z %:::z %-:::z %5:::z %Z %3Z %L %-L %_5L %12L %N %12N %3N' }}",
+            data: ["s": "2024-03-05T14:07:09Z"]),
+        .init(
+            "{{ s | date: '%z %-z %_z %0z %6z %_6z %-6z %:z %-:z %_:z %10:z %::z %_10::z %:::z %-:::z %5:::z %Z %3Z %L %-L %_5L %12L %N %12N %3N' }}",
+            data: ["s": "2024-03-05 14:07:09 GMT"]),
+        .init(
+            "{{ s | date: '%z %-z %_z %0z %6z %_6z %-6z %:z %-:z %_:z %10:z %::z %_10::z %:::z %-:::z %5:::z %Z %3Z %L %-L %_5L %12L %N %12N %3N' }}",
+            data: ["s": "2024-03-05 14:07:09 -00:00"]),
+        .init("{{ 5 | date: '100%' }}"),
+        .init("{{ 5 | date: '%-' }}"),
+        .init("{{ 5 | date: '%10' }}"),
+        .init("{{ 5 | date: '%E%' }}"),
+        .init("{{ 5 | date: '%:%' }}"),
+        .init("{{ 5 | date: '%Y%E%' }}"),
+        .init("{{ 5 | date: '%' }}"),
         // The ISO 8601 week and its year, where they differ from the calendar's: early January in the year before,
         // late December in the year after, a 53-week year, a year with fewer than four digits.
         .init("{{ 1700000000 | date: '%G %g %V %-V %_5G %^g %3V' }}"),

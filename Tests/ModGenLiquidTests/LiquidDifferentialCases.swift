@@ -32,6 +32,17 @@ enum LiquidDifferentialCases {
         "date": date,
         "dateText": dateText,
         "bigIntegers": bigIntegers,
+        "counters": counters,
+        "tableRow": tableRow,
+        "cycleGroups": cycleGroups,
+        "includeAndRender": includeAndRender,
+        "filterArguments": filterArguments,
+        "filterProperties": filterProperties,
+        "comparisons": comparisons,
+        "whitespaceControl": whitespaceControl,
+        "unknownAndUnclosedTags": unknownAndUnclosedTags,
+        "laxFuzzFindings": laxFuzzFindings,
+        "decimalModulo": decimalModulo,
     ]
 
     static let cycle: [Case] = [

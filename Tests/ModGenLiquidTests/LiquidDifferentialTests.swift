@@ -45,6 +45,30 @@ struct LiquidDifferentialTests {
             "\(differences.count) of \(cases.count) differ:\n\(differences.joined(separator: "\n"))")
     }
 
+    /// Every committed finding of the `liquid` fuzz target, rendered with the target's context and snippets: the
+    /// same output as Ruby's, or an error where Ruby reports one (the fuzz step replays them too, but only where
+    /// libFuzzer runs).
+    @Test func committedFuzzFindingsAgreeWithRuby() throws {
+        let findings = try LiquidFuzzFindings.findings()
+        let context = try LiquidFuzzFindings.context()
+        var differences: [String] = []
+        for finding in findings {
+            guard
+                let ruby = RubyLiquid.shared?.answer(
+                    template: finding.template, data: context.data, templates: context.templates)
+            else {
+                Issue.record("Ruby liquid did not answer for \(finding)")
+                return
+            }
+            let ours = engineAnswer(template: finding.template, data: context.data, templates: context.templates)
+            if !sameAnswer(ruby, ours) { differences.append("\(finding)\n  Ruby   \(ruby)\n  modgen \(ours)") }
+        }
+        #expect(findings.count >= 7)
+        #expect(
+            differences.isEmpty,
+            "\(differences.count) of \(findings.count) differ:\n\(differences.joined(separator: "\n"))")
+    }
+
     /// Seeded random templates over every tag, filter and comparison: the same output as Ruby's, or an error
     /// where Ruby reports one.
     @Test(arguments: 0..<16)

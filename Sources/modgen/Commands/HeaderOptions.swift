@@ -11,7 +11,7 @@ import ModGenKit
 struct HeaderOptions: OptionGroup {
     static let date = OptionSpec.value(
         "date", valueName: "YYYY-MM-DD|today",
-        help: "The date file headers show; 'today' reads the clock (the only time modgen does).",
+        help: "The date file headers show; 'today' reads the clock, as only a Liquid template's 'now' also does.",
         defaultDescription: "the config's date, else SOURCE_DATE_EPOCH, else none")
     static let set = OptionSpec.repeatable(
         "set", valueName: "key=value",

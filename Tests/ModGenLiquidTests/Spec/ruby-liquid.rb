@@ -32,7 +32,7 @@ def answer(template, data, templates)
   # template is the answer that agrees.
   return { "error" => "the output is not valid UTF-8" } unless output.dup.force_encoding(Encoding::UTF_8).valid_encoding?
   { "output" => output }
-rescue Liquid::Error, StandardError, SystemStackError => e
+rescue Liquid::Error, StandardError, SystemStackError, NoMemoryError => e
   { "error" => e.message.to_s }
 end
 
